@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorEnvelope } from './plugins/error-envelope.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerNotFound } from './plugins/not-found.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
+import { transitRoutes } from './modules/transit/transit.routes.ts';
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
+
+export async function buildApp({ config, database }: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Honour a caller's request id (from a load balancer) when it is sane; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorEnvelope(app);
+  registerNotFound(app, config.webDistDir);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+  registerMetrics(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(reviewOptionRoutes(database.db));
+  await app.register(transitRoutes(database.db));
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { reviews } from './reviews.ts';
+import { users } from './users.ts';
+
+const REACTIONS = ['like', 'unlike'] as const;
+
+export const reviewReactions = pgTable(
+  'review_reactions',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    value: text('value', { enum: REACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_reactions_user_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id),
+    // Null for a comment; the comment's id for a reply (replies are one level deep).
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    unlikeCount: integer('unlike_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_review_idx').on(t.reviewId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    value: text('value', { enum: REACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_reactions_user_idx').on(t.userId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    targetType: text('target_type', { enum: ['review', 'comment', 'user'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] }).notNull().default('open'),
+    handledBy: uuid('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_reporter_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reviewId: uuid('review_id').references(() => reviews.id),
+    commentId: uuid('comment_id').references(() => comments.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

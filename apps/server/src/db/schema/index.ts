@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './reviews.ts';
+export * from './community.ts';
+export * from './content.ts';
+export * from './transit.ts';

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector } from './columns.ts';
+import { users } from './users.ts';
+
+export const REVIEW_STATUSES = ['submitted', 'verified', 'forwarded', 'resolved', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The feelings, services and aspects a review is built from (spec: "review items"). */
+export const reviewOptions = pgTable(
+  'review_options',
+  {
+    id: id(),
+    category: text('category', { enum: ['feeling', 'service', 'aspect'] }).notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    titleMs: text('title_ms').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionMs: text('description_ms'),
+    score: smallint('score'),
+    icon: text('icon'),
+    sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('review_options_category_key').on(t.category, t.key), index('review_options_sort_idx').on(t.category, t.sort)],
+);
+
+// Every text a rider might search for, in the 'simple' configuration: reviews mix English and Malay.
+const searchDocument = sql`to_tsvector('simple',
+  coalesce(experience, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(operator_name, '') || ' ' ||
+  coalesce(route_name, '') || ' ' || coalesce(stop_name, '') || ' ' || coalesce(vehicle_plate, '') || ' ' ||
+  coalesce(address, '') || ' ' || coalesce(service_text, '') || ' ' || coalesce(aspect_text, ''))`;
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    // Riders quote this number to follow up; an identity never hands the same number out twice.
+    ticketNumber: bigint('ticket_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    feelingId: uuid('feeling_id')
+      .notNull()
+      .references(() => reviewOptions.id),
+    score: smallint('score').notNull(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => reviewOptions.id),
+    serviceText: text('service_text'),
+    aspectId: uuid('aspect_id')
+      .notNull()
+      .references(() => reviewOptions.id),
+    aspectText: text('aspect_text'),
+    operatorName: text('operator_name'),
+    routeName: text('route_name'),
+    stopName: text('stop_name'),
+    vehiclePlate: text('vehicle_plate'),
+    experience: text('experience').notNull(),
+    comment: text('comment'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    incidentAt: timestamp('incident_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('submitted'),
+    likeCount: integer('like_count').notNull().default(0),
+    unlikeCount: integer('unlike_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => {
+    // Browse lists only show live, public reviews, so every list index is partial on that.
+    const visible = sql`${t.deletedAt} is null and ${t.status} <> 'hidden'`;
+    return [
+      uniqueIndex('reviews_ticket_number_key').on(t.ticketNumber),
+      index('reviews_latest_idx').on(t.createdAt, t.id).where(visible),
+      index('reviews_score_idx').on(t.score, t.createdAt, t.id).where(visible),
+      index('reviews_discussed_idx').on(t.commentCount, t.id).where(visible),
+      index('reviews_likes_idx').on(t.likeCount, t.id).where(visible),
+      index('reviews_unlikes_idx').on(t.unlikeCount, t.id).where(visible),
+      index('reviews_feeling_idx').on(t.feelingId, t.createdAt, t.id).where(visible),
+      index('reviews_service_idx').on(t.serviceId, t.createdAt, t.id).where(visible),
+      index('reviews_user_idx').on(t.userId, t.createdAt, t.id),
+      index('reviews_location_idx').on(t.latitude, t.longitude).where(visible),
+      index('reviews_status_idx').on(t.status, t.createdAt),
+      index('reviews_search_idx').using('gin', t.search),
+      index('reviews_operator_trgm_idx').using('gin', sql`lower(${t.operatorName}) gin_trgm_ops`),
+      index('reviews_route_trgm_idx').using('gin', sql`lower(${t.routeName}) gin_trgm_ops`),
+      index('reviews_stop_trgm_idx').using('gin', sql`lower(${t.stopName}) gin_trgm_ops`),
+    ];
+  },
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    // Null until the review is submitted; unattached uploads are swept after 24 hours.
+    reviewId: uuid('review_id').references(() => reviews.id),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    mime: text('mime').notNull(),
+    originalName: text('original_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_review_idx').on(t.reviewId, t.sort),
+    index('attachments_orphan_idx').on(t.createdAt).where(sql`${t.reviewId} is null`),
+  ],
+);

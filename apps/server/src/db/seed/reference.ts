@@ -1,0 +1,9 @@
+import type { Database } from '../client.ts';
+import { seedPollQuestions } from './seed-polls.ts';
+import { seedBundledTransit } from './seed-transit.ts';
+
+/** Reference data every installation needs. Idempotent: runs at every start-up and in test setup. */
+export async function seedReferenceData(db: Database) {
+  await seedBundledTransit(db);
+  await seedPollQuestions(db);
+}

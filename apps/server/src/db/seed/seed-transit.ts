@@ -1,0 +1,66 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { routeStops, transitRoutes, transitStops } from '../schema/index.ts';
+import bundledStops from './data/pj-bus-stops.json' with { type: 'json' };
+
+/** The agency the bundled Petaling Jaya data is filed under; a GTFS import uses the feed's own agency. */
+export const BUNDLED_AGENCY = 'pj-bundled';
+
+export type StopTimeRow = {
+  route_id: string;
+  route_name: string;
+  stoptime_id: string;
+  stop_id: string;
+  stop_name: string;
+  latitude: number;
+  longitude: number;
+  sequence: number;
+};
+
+/** Replaces one agency's routes, stops and ordered route stops with `rows`, in one transaction. */
+export async function replaceAgencyTransit(db: Database, agency: string, rows: StopTimeRow[]) {
+  const routes = uniqueBy(rows, (r) => r.route_id).map((r) => ({ agency, code: r.route_id, name: r.route_name }));
+  const stops = uniqueBy(rows, (r) => r.stop_id).map((r) => ({
+    agency,
+    code: r.stop_id,
+    name: r.stop_name,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  }));
+
+  await db.transaction(async (tx) => {
+    const savedRoutes = await tx
+      .insert(transitRoutes)
+      .values(routes)
+      .onConflictDoUpdate({ target: [transitRoutes.agency, transitRoutes.code], set: { name: sql`excluded.name` } })
+      .returning({ id: transitRoutes.id, code: transitRoutes.code });
+    const savedStops = await tx
+      .insert(transitStops)
+      .values(stops)
+      .onConflictDoUpdate({
+        target: [transitStops.agency, transitStops.code],
+        set: { name: sql`excluded.name`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+      })
+      .returning({ id: transitStops.id, code: transitStops.code });
+
+    const routeIds = new Map(savedRoutes.map((r) => [r.code, r.id]));
+    const stopIds = new Map(savedStops.map((s) => [s.code, s.id]));
+    await tx.delete(routeStops).where(inArray(routeStops.routeId, [...routeIds.values()]));
+    await tx.insert(routeStops).values(
+      rows.map((r) => ({
+        routeId: routeIds.get(r.route_id)!,
+        stopId: stopIds.get(r.stop_id)!,
+        sequence: r.sequence,
+        stopTimeCode: r.stoptime_id,
+      })),
+    );
+  });
+}
+
+export const seedBundledTransit = (db: Database) => replaceAgencyTransit(db, BUNDLED_AGENCY, bundledStops);
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}

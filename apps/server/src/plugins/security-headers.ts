@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * A strict Content-Security-Policy: scripts only from our origin. Styles allow 'unsafe-inline' because
+ * Mantine sets CSS variables and style attributes at run time (see docs/decisions.md).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const frameSources = config.surveyUrl ? [new URL(config.surveyUrl).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: frameSources.length > 0 ? frameSources : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Map tiles and uploaded images may come from another origin (tile server, S3).
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+}

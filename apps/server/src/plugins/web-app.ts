@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA. Vite puts content-hashed files under /assets, so they can be cached for a
+ * year; index.html must always be revalidated so a deploy reaches users at once.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  if (!fs.existsSync(webDistDir)) {
+    app.log.warn({ webDistDir }, 'the web app is not built; only the API is served (run `npm run build`)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
