@@ -1,11 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { DatabaseUnavailableError, openConfiguredDatabase } from './db/open-database.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
-
-/** Problems an operator can fix get one clear line, not a stack trace. */
-const EXPECTED = [ConfigError, DataDirLockedError, DatabaseUnavailableError];
+import { reportFatal } from './lib/report-fatal.ts';
 
 async function main() {
   const config = parseConfig();
@@ -36,11 +33,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (EXPECTED.some((type) => error instanceof type)) {
-    console.error(`suara-transit: ${(error as Error).message}`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(reportFatal);

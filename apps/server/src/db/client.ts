@@ -24,6 +24,7 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const MIGRATION_LOCK_KEY = 7_310_742; // arbitrary, fixed: identifies our migration lock
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 
@@ -56,7 +57,15 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      // App processes starting together must not migrate at once: an advisory lock queues them.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
