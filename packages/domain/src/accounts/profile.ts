@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZLanguage } from '../shared/language.ts';
+import { optionalText } from '../shared/text.ts';
+import { ZName, ZPhone } from './fields.ts';
+import { ZOnboardingAnswers } from './onboarding.ts';
+
+export const ABOUT_MAX = 500;
+export const PROFILE_LOCATION_MAX = 120;
+
+/**
+ * PUT /api/users/me (Settings). Email is not editable there; username changes are not offered.
+ * Preference fields reuse the onboarding rules and may be sent one at a time.
+ */
+export const ZProfileUpdate = z
+  .object({
+    name: ZName,
+    phone: ZPhone,
+    about: optionalText(ABOUT_MAX, 'aboutTooLong'),
+    location: optionalText(PROFILE_LOCATION_MAX, 'profileLocationTooLong'),
+    language: ZLanguage,
+  })
+  .extend(ZOnboardingAnswers.shape)
+  .partial();
+export type ProfileUpdate = z.infer<typeof ZProfileUpdate>;
