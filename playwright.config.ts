@@ -11,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -52,7 +52,7 @@ describe('onboarding options', () => {
   it('has genders and national statuses', () => {
     expect(GENDERS.map((g) => g.key)).toEqual(['male', 'female', 'other']);
     expect(NATIONAL_STATUSES.map((s) => s.key)).toEqual(['local', 'ex-local', 'foreigner', 'tourist']);
-    expect(DISABILITY_OPTIONS.map((d) => d.key)).toEqual([true, false]);
+    expect(DISABILITY_OPTIONS.map((d) => d.key)).toEqual([true, false, null]);
   });
 
   it.each([GENDERS, AGE_BANDS, NATIONAL_STATUSES, USAGE_OPTIONS, DISABILITY_OPTIONS].map((list) => [list]))(
@@ -70,6 +70,12 @@ describe('onboarding options', () => {
 describe('ZOnboardingAnswers', () => {
   it('accepts a complete set', () => {
     expect(parseOk(ZOnboardingAnswers, answers)).toEqual(answers);
+  });
+
+  it('lets the disability answer be withheld, but not left out', () => {
+    expect(parseOk(ZOnboardingAnswers, { ...answers, disability: null })).toEqual({ ...answers, disability: null });
+    const { disability: _omitted, ...withoutDisability } = answers;
+    expect(errorsOf(ZOnboardingAnswers, withoutDisability)).toEqual({ disability: 'disabilityRequired' });
   });
 
   it('requires every answer, each with its own code', () => {

@@ -38,6 +38,8 @@ export const NATIONAL_STATUSES = [
 export const DISABILITY_OPTIONS = [
   { key: true, en: 'Yes, I use a wheelchair or walking stick', ms: 'Ya, saya menggunakan kerusi roda atau tongkat' },
   { key: false, en: 'No', ms: 'Tidak' },
+  // Disability is sensitive personal data (PDPA): answering is required, disclosing is not.
+  { key: null, en: 'Prefer not to say', ms: 'Tidak mahu menyatakan' },
 ] as const;
 
 // The spec's labels use en dashes (–); keep them.
@@ -66,7 +68,7 @@ export const ZOnboardingAnswers = z.object({
   ageBand: ZAgeBand,
   nationalStatus: ZNationalStatus,
   homeLocation: ZHomeLocation,
-  disability: z.boolean(err('disabilityRequired')),
+  disability: z.boolean(err('disabilityRequired')).nullable(),
   transportUsage: ZTransportUsage,
 });
 export type OnboardingAnswers = z.infer<typeof ZOnboardingAnswers>;

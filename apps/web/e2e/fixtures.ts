@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export { expect, test } from '@playwright/test';
+
+/** WCAG 2.1 A and AA; a violation lists the rule and the offending elements so the failure says what to fix. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The page has rendered its own content (not the lazy-route skeleton). */
+export async function expectPageHeading(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}

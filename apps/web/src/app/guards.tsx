@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getReturnTo, type ReturnToState } from '../lib/return-to';
+import { useSession } from '../lib/session';
+
+/*
+ * Route guards (spec §2 "Guards"). Each renders its `children`, or the child routes through
+ * <Outlet /> when used as a layout route. Redirects use `replace` so Back does not bounce the
+ * user into the guard again.
+ */
+
+type GuardProps = { children?: ReactNode };
+
+function useFromState(): ReturnToState {
+  const location = useLocation();
+  return { from: `${location.pathname}${location.search}${location.hash}` };
+}
+
+/** Anonymous visitors go to /signin; the page they wanted travels in `location.state.from`. */
+export function RequireSignedIn({ children }: GuardProps) {
+  const { user } = useSession();
+  const from = useFromState();
+  if (!user) return <Navigate to="/signin" replace state={from} />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Signed-in users who have not answered the onboarding question go to /on-board-question first
+ * (with `state.from` so onboarding can send them on). Place it inside RequireSignedIn: on its own
+ * it lets anonymous visitors through.
+ */
+export function RequireOnboarded({ children }: GuardProps) {
+  const { user } = useSession();
+  const from = useFromState();
+  if (user && !user.hasAnsweredOnBoardQuestion) return <Navigate to="/on-board-question" replace state={from} />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * /signin and /signup: a signed-in user goes to "/" — or, right after signing in, back to the page
+ * a guard stopped them at (state.from), so the sign-in form does not have to race this redirect.
+ */
+export function RedirectIfSignedIn({ children }: GuardProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user) return <Navigate to={getReturnTo(location.state)} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,47 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import type { SessionUser } from '../../lib/session';
+import classes from './layout.module.css';
+import { useLogout } from './use-logout';
+
+type UserMenuProps = { user: SessionUser };
+
+/** The signed-in user's avatar opening Profile, Contact Us and Logout. */
+export function UserMenu({ user }: UserMenuProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withArrow
+      // Inside the banner landmark (axe "region"), and no hidden focus placeholder among the
+      // menu items (axe "aria-required-children"): the first item takes focus instead.
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={t('nav.accountMenu')} title={user.name}>
+          <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size={45} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden="true" />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/contact-us" leftSection={<IconMail size={18} aria-hidden="true" />}>
+          {t('nav.contactUs')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void logout()}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from './query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Toasts: bottom-centre on phones, top-right from 768 px (DESIGN.md "Toasts"). */
+function ResponsiveNotifications() {
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`);
+  return <Notifications position={isDesktop ? 'top-right' : 'bottom-center'} limit={3} zIndex={400} />;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <ResponsiveNotifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Avatar } from '@mantine/core';
+
+type UserAvatarProps = {
+  name: string;
+  avatarUrl: string | null;
+  /** 30 px by default, 45 px in the nav bar, 60 px in the review dialog (DESIGN.md). */
+  size?: number;
+  /** Decorative by default: the surrounding control or text names the user. */
+  alt?: string;
+};
+
+/** The user's photo, or the first letter of their name on a grey circle. */
+export function UserAvatar({ name, avatarUrl, size = 30, alt = '' }: UserAvatarProps) {
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Avatar src={avatarUrl} alt={alt} size={size} radius="xl" color="gray" variant="filled" aria-hidden={alt ? undefined : true}>
+      {initial}
+    </Avatar>
+  );
+}

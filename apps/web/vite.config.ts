@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens on 3000 in development.
+const apiTarget = process.env.SUARA_API_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/metrics': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+});
