@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,7 +10,12 @@ import { registerNotFound } from './plugins/not-found.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { createMailer } from './plugins/mailer.ts';
+import { RateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limiter.ts';
 import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 
@@ -42,7 +48,22 @@ export async function buildApp({ config, database }: AppDeps) {
   await registerOpenApi(app);
   registerMetrics(app);
 
+  const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await counters.close();
+    mailer.close();
+  });
+  const accounts = createAccountsService({ db: database.db, config, limiter: new RateLimiter(counters), mailer });
+  registerAuth(app, accounts);
+
   await app.register(healthRoutes(database));
+  await app.register(accountRoutes(accounts));
   await app.register(reviewOptionRoutes(database.db));
   await app.register(transitRoutes(database.db));
   await registerWebApp(app, config.webDistDir);

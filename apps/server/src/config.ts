@@ -46,6 +46,8 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Scales every per-address limit: a large office behind one address, or a test suite, raises it.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.1).max(10_000).default(1),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -100,6 +102,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isMessageCode } from '@suara/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -21,13 +22,17 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 /** Every error leaves the server as `{ error: { code, message, fields? } }`; nothing a client sends becomes a 500. */
 export function registerErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.fields);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error.status, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[field] ??= issue.message ?? 'Not valid.';
+        // Domain schemas carry message codes (the web translates them); anything else is 'invalidValue'.
+        fields[field] ??= isMessageCode(issue.message) ? issue.message : 'invalidValue';
       }
       return sendError(reply, 422, 'validation_failed', 'Some fields are not valid.', fields);
     }

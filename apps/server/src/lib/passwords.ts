@@ -1,0 +1,12 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// @node-rs/argon2's defaults are argon2id, m=19456 KiB, t=2, p=1 (OWASP's recommendation).
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash is a failed check, not a server error
+  }
+}

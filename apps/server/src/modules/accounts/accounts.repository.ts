@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailTokens, sessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
+
+const live = isNull(users.deletedAt);
+
+/** An identifier is an e-mail or a username; both are unique without regard to case. */
+export async function findUserByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+  const needle = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(live, or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  return Boolean(row);
+}
+
+export async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(db: Database, id: string, changes: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), live))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Database, id: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertEmailToken(db: Database, token: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(token);
+}
+
+/** Marks a link used, once: a second use, an expired link or a forged one all return undefined. */
+export async function consumeEmailToken(db: Database, kind: EmailTokenKind, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+/** A new reset link or a completed reset retires every other outstanding link of that kind. */
+export async function retireEmailTokens(db: Database, userId: string, kind: EmailTokenKind, now: Date) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}

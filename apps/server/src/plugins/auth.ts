@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { AccountsService } from '../modules/accounts/accounts.service.ts';
+import type { UserRow } from '../modules/accounts/accounts.repository.ts';
+
+export type Auth = { sessionId: string; user: UserRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user and session, or null for a visitor (or an unknown, expired or revoked token). */
+    auth: Auth | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>` on API calls; pages and assets never touch the database. */
+export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
+    request.auth = await accounts.authenticate(header.slice('Bearer '.length).trim());
+  });
+}
+
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+  return request.auth;
+}
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}

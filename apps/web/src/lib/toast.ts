@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
+
+/*
+ * Toasts (spec §8) through @mantine/notifications. DESIGN.md: success toasts disappear, errors stay
+ * until dismissed. Every toast has a labelled close button (an unlabelled one fails axe).
+ */
+
+function closeButtonProps() {
+  return { 'aria-label': i18n.t('common.dismiss') };
+}
+
+export function toastSuccess(message: string, title?: string): void {
+  notifications.show({
+    color: 'transit',
+    title,
+    message,
+    autoClose: 5000,
+    withCloseButton: true,
+    closeButtonProps: closeButtonProps(),
+  });
+}
+
+export function toastError(message: string, title?: string): void {
+  notifications.show({
+    color: 'red',
+    title,
+    message,
+    autoClose: false,
+    withCloseButton: true,
+    closeButtonProps: closeButtonProps(),
+  });
+}
