@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 // One throwaway data directory per run; workers inherit it from the runner's environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'suara-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_SMTP_PORT ??= String(port + 25);
+process.env.E2E_MAIL_HTTP_PORT ??= String(port + 26);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -33,17 +35,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start --workspace @suara/server',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'npx tsx apps/web/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'npm run start --workspace @suara/server',
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Every browser in the run shares 127.0.0.1; per-account limits and the lockout still apply.
+        RATE_LIMIT_MULTIPLIER: '100',
+      },
+    },
+  ],
 });

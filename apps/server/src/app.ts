@@ -13,11 +13,17 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { RateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limiter.ts';
 import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
+import { createTransitService } from './modules/transit/transit.service.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -48,7 +54,7 @@ export async function buildApp({ config, database }: AppDeps) {
   await registerOpenApi(app);
   registerMetrics(app);
 
-  const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore();
+  const counters = config.redisUrl ? redisCounterStore(config.redisUrl, `${config.redisKeyPrefix}rl:`) : memoryCounterStore();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -59,13 +65,19 @@ export async function buildApp({ config, database }: AppDeps) {
     await counters.close();
     mailer.close();
   });
-  const accounts = createAccountsService({ db: database.db, config, limiter: new RateLimiter(counters), mailer });
+  const limiter = new RateLimiter(counters);
+  const accounts = createAccountsService({ db: database.db, config, limiter, mailer });
+  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, accounts, transit: createTransitService(database.db) };
   registerAuth(app, accounts);
 
   await app.register(healthRoutes(database));
   await app.register(accountRoutes(accounts));
+  await app.register(oauthRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(reportRoutes(deps));
   await app.register(reviewOptionRoutes(database.db));
-  await app.register(transitRoutes(database.db));
+  await app.register(transitRoutes(deps.transit));
+  await app.register(geoRoutes(deps));
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -22,6 +22,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().default('suara:'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -37,6 +38,8 @@ const ZEnv = z.object({
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
   GEOCODER_URL: optionalUrl,
+  // Nominatim's public service allows one request a second; a self-hosted geocoder may allow more.
+  GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SURVEY_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -75,6 +78,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
@@ -93,6 +97,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     geocoderUrl: e.GEOCODER_URL,
+    geocoderIntervalMs: e.GEOCODER_INTERVAL_MS,
     tileUrl: e.TILE_URL,
     surveyUrl: e.SURVEY_URL,
     s3:

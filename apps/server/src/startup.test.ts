@@ -47,7 +47,7 @@ const expectOneLine = (stderr: string, ...parts: string[]) => {
   for (const part of parts) expect(lines[0]).toContain(part);
 };
 
-describe('starting the server', () => {
+describe('starting the server', { timeout: 90_000 }, () => {
   it('names DATABASE_URL in one line when the database cannot be reached', async () => {
     const server = start({ DATA_DIR: tempDataDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
     expect(await server.exited).toBe(1);

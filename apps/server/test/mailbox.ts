@@ -11,7 +11,7 @@ const decodeQuotedPrintable = (s: string) =>
  * A real SMTP server on loopback: the app sends through SMTP_URL exactly as in production, and tests
  * read what arrived.
  */
-export async function startMailbox() {
+export async function startMailbox(port = 0) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,11 +35,11 @@ export async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     /** The newest mail to `to` whose subject matches, waiting up to `timeoutMs` for it to arrive. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {

@@ -43,7 +43,7 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
-export function redisCounterStore(url: string, prefix = 'suara:rl:'): CounterStore {
+export function redisCounterStore(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async hit(key, windowMs) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -68,6 +68,22 @@ export async function extendSession(db: Database, id: string, now: Date, expires
 
 export async function deleteSession(db: Database, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export function listUserSessions(db: Database, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export async function deleteOwnSession(db: Database, userId: string, id: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
 }
 
 export async function deleteUserSessions(db: Database, userId: string) {

@@ -167,6 +167,26 @@ describe('sign-in', () => {
     expect((await get('/api/auth/me', 'not-a-token')).statusCode).toBe(401);
   });
 
+  it('lists the user’s own sessions and signs one device out', async () => {
+    const person = await signUp();
+    const phone = await signIn(person.username, person.password);
+    const laptop = await signIn(person.email, person.password);
+    const listed = (await get('/api/auth/sessions', laptop)).json<{ items: { id: string; current: boolean }[] }>().items;
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(listed)).not.toMatch(/token/i);
+
+    const phoneSession = listed.find((s) => !s.current)!;
+    const other = await signUp();
+    const stranger = await signIn(other.username, other.password);
+    const del = (id: string, token: string) => t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await del(phoneSession.id, stranger)).statusCode).toBe(404);
+    expect((await del(phoneSession.id, laptop)).statusCode).toBe(204);
+    expect((await get('/api/auth/me', phone)).statusCode).toBe(401);
+    expect((await get('/api/auth/me', laptop)).statusCode).toBe(200);
+    expect((await del('not-a-uuid', laptop)).statusCode).toBe(422);
+  });
+
   it('locks password sign-in for 15 minutes after ten wrong passwords', async () => {
     const person = await signUp();
     for (let i = 0; i < 9; i++) {

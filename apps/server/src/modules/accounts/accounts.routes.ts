@@ -69,6 +69,44 @@ export const accountRoutes =
       return reply.status(204).send();
     });
 
+    app.get(
+      '/api/auth/sessions',
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          response: {
+            200: z.object({
+              items: z.array(
+                z.object({
+                  id: z.string(),
+                  createdAt: z.date(),
+                  lastSeenAt: z.date(),
+                  ip: z.string().nullable(),
+                  userAgent: z.string().nullable(),
+                  current: z.boolean(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const sessions = await accounts.listSessions(auth.user.id);
+        return { items: sessions.map((s) => ({ ...s, current: s.id === auth.sessionId })) };
+      },
+    );
+
+    app.delete(
+      '/api/auth/sessions/:id',
+      { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: z.uuid() }) } },
+      async (request, reply) => {
+        await accounts.revokeSession(requireAuth(request).user.id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
     app.post(
       '/api/auth/verify-email',
       { schema: { tags, body: ZVerifyEmailBody, response: { 200: z.object({ verified: z.literal(true) }) } } },

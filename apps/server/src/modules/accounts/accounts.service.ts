@@ -128,6 +128,13 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
 
     logout: (sessionId: string) => repo.deleteSession(db, sessionId),
 
+    listSessions: (userId: string) => repo.listUserSessions(db, userId, now()),
+
+    /** Signs one of the user's own devices out; another user's session id is simply not found. */
+    async revokeSession(userId: string, sessionId: string) {
+      if (!(await repo.deleteOwnSession(db, userId, sessionId))) throw new AppError(404, 'not_found', 'No such session.');
+    },
+
     async verifyEmail(code: string) {
       const userId = await repo.consumeEmailToken(db, 'verify', hashToken(code), now());
       if (!userId) throw fail(400, 'verification_link_invalid', 'verifyFailed');

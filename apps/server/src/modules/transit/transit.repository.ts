@@ -21,3 +21,31 @@ export function listStopsWithRoutes(db: Database) {
     .groupBy(transitStops.id)
     .orderBy(asc(transitStops.name), asc(transitStops.code));
 }
+
+const METRES_PER_DEGREE = 111_320;
+
+/** The closest stop within `maxMetres`, by an equirectangular distance (exact enough at city scale). */
+export async function nearestStop(db: Database, latitude: number, longitude: number, maxMetres: number) {
+  const dLat = maxMetres / METRES_PER_DEGREE;
+  const dLon = maxMetres / (METRES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
+  const distance = sql<number>`sqrt(power((${transitStops.latitude} - ${latitude}) * ${METRES_PER_DEGREE}, 2) + power((${transitStops.longitude} - ${longitude}) * ${METRES_PER_DEGREE} * cos(radians(${latitude})), 2))`;
+  const [row] = await db
+    .select({ name: transitStops.name, latitude: transitStops.latitude, longitude: transitStops.longitude, distance })
+    .from(transitStops)
+    .where(
+      sql`${transitStops.latitude} between ${latitude - dLat} and ${latitude + dLat} and ${transitStops.longitude} between ${longitude - dLon} and ${longitude + dLon}`,
+    )
+    .orderBy(distance)
+    .limit(1);
+  return row && row.distance <= maxMetres ? row : undefined;
+}
+
+/** Stops whose name contains `text`, for place search when the geocoder cannot answer. */
+export function searchStopsByName(db: Database, text: string, limit: number) {
+  return db
+    .select({ name: transitStops.name, latitude: transitStops.latitude, longitude: transitStops.longitude })
+    .from(transitStops)
+    .where(sql`lower(${transitStops.name}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+    .orderBy(asc(transitStops.name))
+    .limit(limit);
+}

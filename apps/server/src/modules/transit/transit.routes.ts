@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { listStopsWithRoutes } from './transit.repository.ts';
+import type { TransitService } from './transit.service.ts';
 
 const ZStop = z.object({
   id: z.string(),
@@ -13,14 +12,14 @@ const ZStop = z.object({
 });
 
 export const transitRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (transit: TransitService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/transit/stops',
       { schema: { tags: ['transit'], response: { 200: z.object({ items: z.array(ZStop) }) } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');
-        return { items: await listStopsWithRoutes(db) };
+        return { items: await transit.listStops() };
       },
     );
   };

@@ -1,0 +1,40 @@
+// `npm run import:gtfs -- <feed.zip or folder>`: loads an official GTFS feed's routes and stops,
+// replacing that agency's previous data. A malformed feed changes nothing.
+import path from 'node:path';
+import { parseConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open-database.ts';
+import { replaceAgencyTransit } from '../db/seed/seed-transit.ts';
+import { reportFatal } from '../lib/report-fatal.ts';
+import { GtfsError, parseFeed, readFeedFiles } from '../modules/transit/gtfs/gtfs-feed.ts';
+
+const source = process.argv[2];
+if (!source) {
+  console.error('usage: npm run import:gtfs -- <feed.zip or folder>');
+  process.exit(2);
+}
+
+const BAR_WIDTH = 30;
+function showProgress(file: string, fraction: number) {
+  const filled = Math.round(fraction * BAR_WIDTH);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(BAR_WIDTH - filled)}] ${String(Math.round(fraction * 100)).padStart(3)}% ${file.padEnd(16)}`);
+  if (fraction >= 1) process.stderr.write('\n');
+}
+
+try {
+  // npm runs the script inside the server workspace; the path is relative to where it was typed.
+  const feed = await parseFeed(readFeedFiles(path.resolve(process.env.INIT_CWD ?? process.cwd(), source)), showProgress);
+  const database = await openConfiguredDatabase(parseConfig(), 'GTFS import');
+  try {
+    await database.migrate();
+    await replaceAgencyTransit(database.db, feed.agency, feed.rows);
+    console.log(`Imported ${feed.routeCount} routes and ${feed.stopCount} stops for agency "${feed.agency}".`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof GtfsError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    console.error(`\nsuara-transit: the feed was not imported: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  reportFatal(error);
+}

@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import bundled from '../../db/seed/data/pj-bus-stops.json' with { type: 'json' };
+import { createNominatimClient } from './nominatim.client.ts';
+
+/** A loopback server that answers like Nominatim, and can be told to fail. */
+type Seen = { path: string; params: URLSearchParams; userAgent?: string; at: number };
+const seen: Seen[] = [];
+let failWith: { status: number; body: unknown } | undefined;
+const upstream = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  seen.push({ path: url.pathname, params: url.searchParams, userAgent: req.headers['user-agent'], at: Date.now() });
+  res.setHeader('content-type', 'application/json');
+  if (failWith) return res.writeHead(failWith.status).end(JSON.stringify(failWith.body));
+  if (url.pathname === '/reverse') {
+    const lang = url.searchParams.get('accept-language');
+    return res.end(JSON.stringify({ display_name: `${lang === 'ms' ? 'Jalan' : 'Road'} ${url.searchParams.get('lat')}, Petaling Jaya` }));
+  }
+  res.end(JSON.stringify([{ display_name: 'Jaya One, Petaling Jaya, Selangor', lat: '3.1180', lon: '101.6357' }]));
+});
+
+let baseUrl: string;
+let withGeocoder: Awaited<ReturnType<typeof buildTestApp>>;
+let without: Awaited<ReturnType<typeof buildTestApp>>;
+const hub = bundled.find((s) => s.stop_id === 'PJS1001')!;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  withGeocoder = await buildTestApp({ env: { GEOCODER_URL: baseUrl, GEOCODER_INTERVAL_MS: '20' } });
+  without = await buildTestApp();
+});
+afterAll(async () => {
+  await withGeocoder.close();
+  await without.close();
+  upstream.close();
+});
+beforeEach(() => {
+  failWith = undefined;
+  seen.length = 0;
+});
+
+const reverse = (t: typeof without, lat: number, lon: number, language = 'en') =>
+  t.app.inject({ method: 'GET', url: `/api/geo/reverse?lat=${lat}&lon=${lon}`, headers: { 'accept-language': language } });
+
+describe('GET /api/geo/reverse', () => {
+  it('asks the geocoder once, identifying us, then answers from the cache', async () => {
+    const first = await reverse(withGeocoder, 3.1101, 101.6202);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ address: 'Road 3.1101, Petaling Jaya', source: 'geocoder' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.userAgent).toMatch(/^SuaraTransit\/1\.0/);
+    expect(seen[0]?.params.get('format')).toBe('jsonv2');
+
+    expect((await reverse(withGeocoder, 3.1101, 101.6202)).json()).toEqual(first.json());
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks in the reader’s language', async () => {
+    const res = await reverse(withGeocoder, 3.1102, 101.6203, 'ms');
+    expect(res.json().address).toBe('Jalan 3.1102, Petaling Jaya');
+  });
+
+  it('falls back to the nearest stop within 300 m when the provider fails', async () => {
+    failWith = { status: 500, body: { error: 'Internal error' } };
+    const res = await reverse(withGeocoder, hub.latitude + 0.001, hub.longitude);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ address: `near ${hub.stop_name}`, source: 'nearest-stop' });
+    expect((await reverse(withGeocoder, hub.latitude + 0.0011, hub.longitude, 'ms')).json().address).toBe(`berhampiran ${hub.stop_name}`);
+  });
+
+  it('passes on the provider’s first error detail when no stop is near', async () => {
+    failWith = { status: 400, body: { error: { code: 400, message: 'Unable to geocode' } } };
+    const res = await reverse(withGeocoder, 5.4, 100.3);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toEqual({ code: 'geocoder_unavailable', message: 'Unable to geocode' });
+  });
+
+  it('works without a geocoder near the bus stops, and says so elsewhere', async () => {
+    expect((await reverse(without, hub.latitude, hub.longitude)).json()).toEqual({ address: `near ${hub.stop_name}`, source: 'nearest-stop' });
+    const far = await reverse(without, 1.5, 103.7);
+    expect(far.statusCode).toBe(502);
+    expect(far.json().error.code).toBe('geocoder_unavailable');
+  });
+
+  it.each([
+    ['lat=91&lon=101', 'lat'],
+    ['lat=3.1&lon=-181', 'lon'],
+    ['lat=abc&lon=101', 'lat'],
+    ['lon=101', 'lat'],
+  ])('refuses %s', async (query, field) => {
+    const res = await without.app.inject({ method: 'GET', url: `/api/geo/reverse?${query}` });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});
+
+describe('GET /api/geo/search', () => {
+  it('finds places through the geocoder, limited to Malaysia', async () => {
+    const res = await withGeocoder.app.inject({ method: 'GET', url: '/api/geo/search?q=jaya%20one' });
+    expect(res.json()).toEqual({ items: [{ label: 'Jaya One, Petaling Jaya, Selangor', latitude: 3.118, longitude: 101.6357 }] });
+    expect(seen[0]?.params.get('countrycodes')).toBe('my');
+  });
+
+  it('falls back to bus stops by name when the provider is down', async () => {
+    failWith = { status: 503, body: { error: 'Service unavailable' } };
+    const res = await withGeocoder.app.inject({ method: 'GET', url: '/api/geo/search?q=taman%20jaya' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.length).toBeGreaterThan(0);
+    expect(res.json().items.every((p: { label: string }) => /taman jaya/i.test(p.label))).toBe(true);
+  });
+
+  it('refuses a query that is too short', async () => {
+    expect((await without.app.inject({ method: 'GET', url: '/api/geo/search?q=a' })).statusCode).toBe(422);
+  });
+});
+
+describe('the Nominatim client', () => {
+  it('spaces its requests out to honour the provider’s rate limit', async () => {
+    const client = createNominatimClient(baseUrl, 'test', 200);
+    await Promise.all([client.search('a', 'en'), client.search('b', 'en'), client.search('c', 'en')]);
+    const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+import type { RateLimiter } from '../plugins/rate-limiter.ts';
+import type { AccountsService } from './accounts/accounts.service.ts';
+import type { TransitService } from './transit/transit.service.ts';
+
+/** What feature modules are built from; modules call each other's services, never repositories. */
+export type ModuleDeps = {
+  db: Database;
+  config: Config;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  accounts: AccountsService;
+  transit: TransitService;
+};
