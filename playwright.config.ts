@@ -8,6 +8,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'suara-e2e-')
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_SMTP_PORT ??= String(port + 25);
 process.env.E2E_MAIL_HTTP_PORT ??= String(port + 26);
+process.env.E2E_OIDC_PORT ??= String(port + 27);
+process.env.E2E_OIDC_CONTROL_PORT ??= String(port + 28);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -43,6 +45,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx apps/web/e2e/support/mock-google.ts',
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npm run start --workspace @suara/server',
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
@@ -53,7 +61,11 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        GOOGLE_CLIENT_ID: 'suara-e2e',
+        GOOGLE_CLIENT_SECRET: 'suara-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         // Every browser in the run shares 127.0.0.1; per-account limits and the lockout still apply.
         RATE_LIMIT_MULTIPLIER: '100',
       },

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { oauthAccounts, sessions, users } from '../../db/schema/index.ts';
-import { startMockFacebook, startMockGoogle } from './oauth.mock-providers.ts';
+import { startMockFacebook, startMockGoogle } from '../../../test/oauth-providers.ts';
 
 /*
  * Social sign-in end to end, like a browser: our start route → the provider's authorize endpoint (a

@@ -11,10 +11,10 @@ import { OAuth2Server, type MutableRedirectUri, type MutableResponse, type Mutab
 export type GoogleIdentity = { sub: string; email?: string; email_verified?: boolean; name?: string; picture?: string };
 
 /** An OIDC provider acting as Google: the next ID token carries the identity given to `signInAs`. */
-export async function startMockGoogle() {
+export async function startMockGoogle(port = 0) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
+  await server.start(port, '127.0.0.1');
   server.issuer.url = `http://127.0.0.1:${server.address().port}`;
 
   let identity: GoogleIdentity = { sub: 'google-default' };
