@@ -138,6 +138,18 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves a file built after the server started (a rebuild needs no restart)', async () => {
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'index-new456.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('answers a missing hashed asset with 404, not the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('serves unhashed public files with revalidation', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);

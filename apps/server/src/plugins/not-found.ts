@@ -15,6 +15,8 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
   // A shadow router of every registered route answers "which methods does this path accept?".
   const known = FindMyWay();
   app.addHook('onRoute', (route) => {
+    // The web app's catch-all file route says nothing about which methods a path accepts.
+    if (route.url === '/*') return;
     const methods = ([] as HTTPMethods[]).concat(route.method);
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -32,7 +34,8 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
     const url = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
 
-    if (isRead && !isApiPath(url) && fs.existsSync(indexFile)) {
+    // A missing hashed asset is a 404: answering it with index.html would hand a script tag HTML.
+    if (isRead && !isApiPath(url) && !url.startsWith('/assets/') && fs.existsSync(indexFile)) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -14,11 +14,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   await app.register(fastifyStatic, {
     root: webDistDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
 }

@@ -39,10 +39,29 @@ export function RequireOnboarded({ children }: GuardProps) {
 /**
  * /signin and /signup: a signed-in user goes to "/" — or, right after signing in, back to the page
  * a guard stopped them at (state.from), so the sign-in form does not have to race this redirect.
+ * Someone who has not answered the onboarding question goes there first (state.from travels on).
  */
 export function RedirectIfSignedIn({ children }: GuardProps) {
   const { user } = useSession();
   const location = useLocation();
-  if (user) return <Navigate to={getReturnTo(location.state)} replace />;
+  if (user) {
+    const returnTo = getReturnTo(location.state);
+    if (!user.hasAnsweredOnBoardQuestion) {
+      const state: ReturnToState = { from: returnTo };
+      return <Navigate to="/on-board-question" replace state={state} />;
+    }
+    return <Navigate to={returnTo} replace />;
+  }
   return children ?? <Outlet />;
+}
+
+/**
+ * Pages only a signed-in user can see (the routes under RequireSignedIn in router.tsx). Logging
+ * out from one of them goes to /signin, from anywhere else to / (spec §4 "Session").
+ */
+export const SIGNED_IN_ONLY_PATHS = ['/on-board-question', '/admin-dashboard', '/dashboard', '/notification', '/profile', '/setting'];
+
+export function needsSignIn(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return SIGNED_IN_ONLY_PATHS.includes(path);
 }

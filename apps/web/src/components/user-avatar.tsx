@@ -13,7 +13,7 @@ type UserAvatarProps = {
 export function UserAvatar({ name, avatarUrl, size = 30, alt = '' }: UserAvatarProps) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Avatar src={avatarUrl} alt={alt} size={size} radius="xl" color="gray" variant="filled" aria-hidden={alt ? undefined : true}>
+    <Avatar src={avatarUrl} alt={alt} size={size} radius="50%" color="gray" variant="filled" aria-hidden={alt ? undefined : true}>
       {initial}
     </Avatar>
   );

@@ -1,9 +1,11 @@
-import type { MessageCode } from '@suara/domain';
-import { isMessageCode } from '@suara/domain';
+import { isMessageCode, type MessageCode } from '@suara/domain';
 import { i18n } from './i18n';
 import { currentLanguage, fieldMessageText, message } from './messages';
 import { clearSession, getToken } from './session';
 import { toastError } from './toast';
+import { onUnauthorized } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 /*
  * The one way the web app talks to the API (spec §8 "Shared client failure"): JSON or multipart
@@ -55,13 +57,15 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   rate_limited: 'rateLimited',
   not_found: 'notFound',
   unauthorized: 'signInRequired',
+  unauthenticated: 'signInRequired',
   forbidden: 'notAllowed',
 };
 
 /**
  * What to tell the reader about a failed call. In English the server's own message (it may say
  * more than the code, e.g. how long a lock lasts); in Malay the domain's or our translation of
- * the code, else the server's message. Errors that never reached the server use our text.
+ * the code (or of its first field message), else the server's message. Errors that never
+ * reached the server use our text.
  */
 export function apiErrorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('apiErrors.unknown');
@@ -70,18 +74,10 @@ export function apiErrorText(error: unknown): string {
   if (currentLanguage() === 'en' && error.message) return error.message;
   const domainCode = CODE_MESSAGES[error.code];
   if (domainCode) return message(domainCode);
+  const fieldCode = Object.values(error.fields).find(isMessageCode);
+  if (fieldCode) return message(fieldCode);
   if (i18n.exists(localKey)) return i18n.t(localKey);
   return error.message || i18n.t('apiErrors.unknown');
-}
-
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler = () => {
-  if (window.location.pathname !== '/signin') window.location.assign('/signin');
-};
-
-/** The app wires this to the router (so the page the user was on is remembered). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  unauthorizedHandler = handler;
 }
 
 export type ApiRequestOptions = {
@@ -157,9 +153,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
 
   const error = toApiError(response, await readBody(response));
   if (response.status === 401 && redirectOn401) {
-    // Only a session we sent can have expired; either way the reader must sign in.
     clearSession();
-    unauthorizedHandler();
+    onUnauthorized();
     throw error;
   }
   if (toast) toastError(apiErrorText(error));
@@ -179,5 +174,3 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   for (const [field, value] of Object.entries(error.fields)) out[field] = fieldMessageText(value);
   return out;
 }
-
-export { isMessageCode };

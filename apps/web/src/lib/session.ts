@@ -16,7 +16,8 @@ export type MeUser = {
   id: string;
   name: string;
   username: string;
-  email: string;
+  /** Null for an account created through a social sign-in without an e-mail. */
+  email: string | null;
   phone: string | null;
   avatarUrl: string | null;
   about: string | null;

@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { SessionSync } from '../session-sync';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
+      <SessionSync />
       <SkipLink />
       <TopBar />
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>

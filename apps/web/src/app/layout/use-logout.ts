@@ -1,16 +1,20 @@
-import { useNavigate } from 'react-router';
-import { clearSession } from '../../lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { needsSignIn } from '../guards';
 
 /**
- * Sign out and land on the home page. Navigate first (flushSync: committed now, not in a pending
- * transition), then clear: clearing first would let the guard of a signed-in-only page
- * (e.g. /profile) redirect to /signin before we leave it.
- * The accounts issue adds POST /api/auth/logout here.
+ * Logout (spec §4 "Session"): POST /api/auth/logout, forget the user, then go to /signin if the
+ * current page needs a signed-in user, otherwise to the home page. The API layer is loaded on
+ * demand (it is not part of the app shell).
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   return async () => {
-    await navigate('/', { flushSync: true });
-    clearSession();
+    const target = needsSignIn(pathname) ? '/signin' : '/';
+    const { signOut } = await import('../../features/accounts/api/sign-out');
+    await signOut(queryClient);
+    await navigate(target, { replace: target === '/signin' });
   };
 }

@@ -1,8 +1,210 @@
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ZIdentifier, firstErrorCode } from '@suara/domain';
+import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { apiErrorText, isApiError } from '../../../lib/api-client';
+import { setLanguage } from '../../../lib/i18n';
+import { useMessage } from '../../../lib/messages';
+import { signIn } from '../../../lib/session';
+import { useSignIn, useValidateIdentifier } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { SocialButtons } from '../components/social-buttons';
 
-/** /signin — placeholder until its feature is built. */
+/** What other pages tell the sign-in page through `location.state.notice`. */
+export type SignInNotice = { kind: 'signedUp'; email: string } | { kind: 'socialFailed'; message: string };
+
+function readNotice(state: unknown): SignInNotice | null {
+  const notice = (state as { notice?: SignInNotice } | null | undefined)?.notice;
+  if (notice?.kind === 'signedUp' && typeof notice.email === 'string') return notice;
+  if (notice?.kind === 'socialFailed' && typeof notice.message === 'string') return notice;
+  return null;
+}
+
+// Why the server sent the browser back here from a social sign-in (`/signin?error=…`).
+const SOCIAL_ERRORS = ['social_login_failed', 'social_login_email_unverified', 'social_login_no_email', 'rate_limited'] as const;
+
+function socialErrorKey(value: string | null): string | null {
+  if (value === null) return null;
+  const known = (SOCIAL_ERRORS as readonly string[]).includes(value) ? value : 'social_login_failed';
+  return `apiErrors.${known}`;
+}
+
+/** A failed call's text for under the field: the field's own server message, else the error's. */
+function errorTextFor(error: unknown, field: string): string {
+  return (isApiError(error) && error.fieldText(field)) || apiErrorText(error);
+}
+
+/**
+ * /signin in two steps (spec §2 "Sign-in", §4 "Login validation", §5 "Sign-in"):
+ * 1. 'USERNAME/EMAIL' + Next asks the server whether the account exists;
+ * 2. 'Welcome Back!' with the identifier, the password field focused, a back button that clears
+ *    the password, 'Forgot your password?' and Sign In.
+ * Errors show under the field. On success the user is stored; the /signin guard then sends them
+ * on (the page they came from, or /; onboarding first if they have not answered it).
+ */
 export default function SignInPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.signIn')} />;
+  const message = useMessage();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const socialError = socialErrorKey(searchParams.get('error'));
+  const notice: SignInNotice | null =
+    readNotice(location.state) ?? (socialError ? { kind: 'socialFailed', message: t(socialError) } : null);
+  const [step, setStep] = useState<'identifier' | 'password'>('identifier');
+  const [identifier, setIdentifier] = useState('');
+  const [identifierError, setIdentifierError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const identifierInput = useRef<HTMLInputElement>(null);
+  const validate = useValidateIdentifier();
+  const signInCall = useSignIn();
+
+  function submitIdentifier(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZIdentifier.safeParse(identifier);
+    if (!parsed.success) {
+      setIdentifierError(message(firstErrorCode(parsed.error)));
+      identifierInput.current?.focus();
+      return;
+    }
+    validate.mutate(parsed.data, {
+      onSuccess: () => {
+        setIdentifier(parsed.data);
+        setIdentifierError(undefined);
+        setPasswordError(undefined);
+        setStep('password');
+      },
+      onError: (error) => {
+        setIdentifierError(errorTextFor(error, 'identifier'));
+        identifierInput.current?.focus();
+      },
+    });
+  }
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(message('passwordRequired'));
+      return;
+    }
+    signInCall.mutate(
+      { identifier, password },
+      {
+        onSuccess: ({ token, user }) => {
+          void setLanguage(user.language === 'ms' ? 'ms' : 'en');
+          signIn(user, token);
+        },
+        onError: (error) => setPasswordError(errorTextFor(error, 'password')),
+      },
+    );
+  }
+
+  function back() {
+    setPassword('');
+    setPasswordError(undefined);
+    signInCall.reset();
+    setStep('identifier');
+    // The identifier field mounts again; focus it once it is there.
+    requestAnimationFrame(() => identifierInput.current?.focus());
+  }
+
+  const noticeView = notice ? (
+    notice.kind === 'signedUp' ? (
+      <Alert color="transit" variant="light" role="status" icon={<IconMailCheck size={20} aria-hidden="true" />} title={t('auth.signIn.signedUpTitle')}>
+        {t('auth.signIn.signedUp', { email: notice.email })}
+      </Alert>
+    ) : (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} title={t('auth.signIn.socialFailedTitle')}>
+        {notice.message}
+      </Alert>
+    )
+  ) : null;
+
+  if (step === 'password') {
+    return (
+      <AuthCard title={t('auth.signIn.welcomeBack')}>
+        <form noValidate onSubmit={submitPassword}>
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" align="center">
+              <ActionIcon
+                variant="default"
+                size={44}
+                radius="xl"
+                onClick={back}
+                aria-label={t('auth.signIn.back')}
+                disabled={signInCall.isPending}
+              >
+                <IconArrowLeft size={20} aria-hidden="true" />
+              </ActionIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" c="dimmed">
+                  {t('auth.signIn.signingInAs')}
+                </Text>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="signin-identifier">
+                  {identifier}
+                </Text>
+              </div>
+            </Group>
+            {/* The identifier, for password managers. */}
+            <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+            <PasswordField
+              label={t('auth.signIn.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setPasswordError(undefined);
+              }}
+              error={passwordError}
+              required
+              autoFocus
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-start' }}>
+              {t('auth.signIn.forgot')}
+            </Anchor>
+            <Button type="submit" size="md" fullWidth loading={signInCall.isPending}>
+              {t('auth.signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.signIn.title')}>
+      {noticeView}
+      <form noValidate onSubmit={submitIdentifier}>
+        <Stack gap="md">
+          <TextInput
+            ref={identifierInput}
+            label={t('auth.signIn.identifier')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={identifier}
+            onChange={(event) => {
+              setIdentifier(event.currentTarget.value);
+              setIdentifierError(undefined);
+            }}
+            error={identifierError}
+            required
+          />
+          <Button type="submit" size="md" fullWidth loading={validate.isPending}>
+            {t('auth.signIn.next')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialButtons />
+      <Text ta="center" size="sm">
+        {t('auth.signIn.noAccount')}{' '}
+        <Anchor component={Link} to="/signup" fw={600} inherit>
+          {t('auth.signIn.signUpLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
 }

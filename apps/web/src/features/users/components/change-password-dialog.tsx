@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/messages';
+import { toastSuccess } from '../../../lib/toast';
+import { useRequestPasswordReset } from '../api/users-api';
+import { DIALOG_STYLES } from '../../../components/dialog-styles';
+
+type ChangePasswordDialogProps = { opened: boolean; onClose: () => void };
+
+/**
+ * 'Change Password' (spec §2 "Settings"): 'Username or Email', 'Change password' (disabled while
+ * empty) and cancel. Sends the reset e-mail; success toasts 'We have sent you an email containing
+ * the link to reset your password', a failure shows the shared error toast (spec §8).
+ */
+export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [identifier, setIdentifier] = useState('');
+  const request = useRequestPasswordReset();
+
+  const close = () => {
+    setIdentifier('');
+    request.reset();
+    onClose();
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = identifier.trim();
+    if (!value) return;
+    request.mutate(value, {
+      onSuccess: () => {
+        toastSuccess(message('resetLinkSent'));
+        close();
+      },
+    });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('settings.changePasswordTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={DIALOG_STYLES}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text size="sm">{t('settings.changePasswordIntro')}</Text>
+          <TextInput
+            label={t('settings.identifier')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={identifier.trim() === ''} loading={request.isPending}>
+              {t('settings.changePasswordSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
