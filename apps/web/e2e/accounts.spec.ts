@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { nextGoogleUser } from './google';
 import { readMail } from './mailbox';
+import { apiSignIn, answerOnboarding, createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
 
 /*
@@ -9,70 +10,6 @@ import { E2E_ADMIN } from './support/admin-account';
  * with every rule, e-mail verification, two-step sign-in, forgot and reset, onboarding, settings,
  * profiles, the report dialog and logout, with an axe scan of each screen.
  */
-
-type Account = { name: string; username: string; email: string; password: string };
-
-let counter = 0;
-/** A fresh account; names are letters only (the name rule), usernames and e-mails unique per run. */
-function newAccount(name = 'Siti Aisyah'): Account {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return { name, username: `rider_${tag}`, email: `rider.${tag}@example.my`, password: 'Bas123!' };
-}
-
-async function createAccount(request: APIRequestContext, account: Account) {
-  const res = await request.post('/api/auth/signup', {
-    data: { name: account.name, username: account.username, email: account.email, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function apiSignIn(request: APIRequestContext, account: Account): Promise<{ token: string; user: Record<string, unknown> }> {
-  const res = await request.post('/api/auth/signin', { data: { identifier: account.username, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { token: string; user: Record<string, unknown> };
-}
-
-const ANSWERS = {
-  gender: 'female',
-  ageBand: '25-29',
-  nationalStatus: 'local',
-  homeLocation: 'Petaling Jaya, SELANGOR, MALAYSIA',
-  disability: false,
-  transportUsage: 'everyday',
-};
-
-async function answerOnboarding(request: APIRequestContext, token: string) {
-  const res = await request.put('/api/users/me/onboarding', { headers: { authorization: `Bearer ${token}` }, data: ANSWERS });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Signs in through the API and puts the session where the web app keeps it (as a sign-in would). */
-async function signInBrowser(page: Page, account: Account, options: { onboard?: boolean } = {}): Promise<string> {
-  const signedIn = await apiSignIn(page.request, account);
-  const { token } = signedIn;
-  let { user } = signedIn;
-  if (options.onboard) {
-    await answerOnboarding(page.request, token);
-    ({ user } = (await (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      user: Record<string, unknown>;
-    });
-  }
-  await page.goto('/about-us');
-  const session = JSON.stringify({ ...user, token });
-  await page.evaluate((value) => localStorage.setItem('suara.session', value), session);
-  return token;
-}
-
-/** A signed-up, signed-in, onboarded rider. */
-async function onboardedRider(page: Page, name?: string): Promise<{ account: Account; token: string }> {
-  const account = newAccount(name);
-  await createAccount(page.request, account);
-  const token = await signInBrowser(page, account, { onboard: true });
-  return { account, token };
-}
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');

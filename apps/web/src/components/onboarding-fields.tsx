@@ -19,8 +19,10 @@ import {
   type StateName,
   type TransportUsage,
 } from '@suara/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/i18n';
+import { useMessage } from '../lib/messages';
 import type { OnboardingAnswersView } from '../lib/session';
 import classes from './onboarding-fields.module.css';
 
@@ -93,6 +95,57 @@ type FieldProps<T> = {
   error?: string;
   id?: string;
 };
+
+/** The questions answered with one field (the living place takes two: `homeLocation`). */
+type Question = 'gender' | 'ageBand' | 'nationalStatus' | 'disability' | 'transportUsage';
+
+/**
+ * The state of a form of these questions (the onboarding page, Settings' preferences): the draft,
+ * each question's value, onChange and error, and `check()`. Any change clears the errors.
+ */
+export function useOnboardingForm(answers: OnboardingAnswersView | null | undefined) {
+  const message = useMessage();
+  const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromAnswers(answers));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const update = (patch: Partial<OnboardingDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setErrors({});
+  };
+  const errorText = (key: string) => {
+    const code = errors[key];
+    return code ? message(code) : undefined;
+  };
+
+  /** Props for one question's field: `<GenderField {...question('gender')} />`. */
+  function question<Q extends Question>(key: Q): FieldProps<Exclude<OnboardingDraft[Q], ''>> {
+    return {
+      // TypeScript does not narrow OnboardingDraft[Q] through the generic Exclude; the types match.
+      value: draft[key] as Exclude<OnboardingDraft[Q], ''> | '',
+      onChange: (value) => update({ [key]: value } as Partial<OnboardingDraft>),
+      error: errorText(key),
+    };
+  }
+
+  /** Props for HomeLocationFields: choosing another state clears the town. */
+  const homeLocation = {
+    state: draft.state,
+    place: draft.place,
+    onStateChange: (state: StateName) => update({ state, place: '' }),
+    onPlaceChange: (place: string) => update({ place }),
+    error: errorText('homeLocation'),
+  };
+
+  /** The answers to save, or null after showing the broken rules under the questions. */
+  function check(): OnboardingAnswers | null {
+    const checked = validateOnboarding(draft);
+    if (checked.ok) return checked.answers;
+    setErrors(checked.errors);
+    return null;
+  }
+
+  return { draft, question, homeLocation, check };
+}
 
 export function GenderField({ value, onChange, error, id }: FieldProps<Gender>) {
   const { t } = useTranslation();

@@ -1,18 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import type { StopTimeRow } from '../seed-transit.ts';
 import stops from './pj-bus-stops.json' with { type: 'json' };
 
-type StopRow = {
-  route_id: string;
-  route_name: string;
-  stoptime_id: string;
-  stop_id: string;
-  stop_name: string;
-  latitude: number;
-  longitude: number;
-  sequence: number;
-};
-
-const rows: StopRow[] = stops;
+const rows: StopTimeRow[] = stops;
 
 const EXPECTED_COUNTS: Record<string, number> = {
   'Petaling Jaya Route 01': 59,
@@ -25,8 +15,8 @@ const EXPECTED_COUNTS: Record<string, number> = {
 
 const BOX = { minLat: 3.07, maxLat: 3.15, minLon: 101.6, maxLon: 101.66 };
 
-function byRoute(): Map<string, StopRow[]> {
-  const map = new Map<string, StopRow[]>();
+function byRoute(): Map<string, StopTimeRow[]> {
+  const map = new Map<string, StopTimeRow[]>();
   for (const row of rows) {
     const list = map.get(row.route_name) ?? [];
     list.push(row);
@@ -101,7 +91,7 @@ describe('bundled Petaling Jaya bus stops', () => {
   });
 
   it('gives a stop_id the same name and coordinates everywhere', () => {
-    const first = new Map<string, StopRow>();
+    const first = new Map<string, StopTimeRow>();
     for (const r of rows) {
       const seen = first.get(r.stop_id);
       if (!seen) {

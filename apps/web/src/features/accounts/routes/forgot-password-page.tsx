@@ -1,13 +1,12 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { firstErrorCode, ZIdentifier } from '@suara/domain';
+import { Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/messages';
 import { useRequestPasswordReset } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { IdentifierForm, useIdentifierField } from '../components/identifier-form';
 import { ResultView } from '../components/result-view';
 
 /**
@@ -18,26 +17,14 @@ import { ResultView } from '../components/result-view';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const message = useMessage();
-  const [identifier, setIdentifier] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const identifier = useIdentifierField();
   const [sent, setSent] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const request = useRequestPasswordReset();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZIdentifier.safeParse(identifier);
-    if (!parsed.success) {
-      setError(message(firstErrorCode(parsed.error)));
-      input.current?.focus();
-      return;
-    }
-    request.mutate(parsed.data, {
+  function submit(value: string) {
+    request.mutate(value, {
       onSuccess: () => setSent(true),
-      onError: (failure) => {
-        setError((isApiError(failure) && failure.fieldText('identifier')) || apiErrorText(failure));
-        input.current?.focus();
-      },
+      onError: (failure) => identifier.fail(failure),
     });
   }
 
@@ -72,27 +59,14 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')}>
       <Text>{t('auth.forgot.intro')}</Text>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            ref={input}
-            label={t('auth.forgot.identifier')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={identifier}
-            onChange={(event) => {
-              setIdentifier(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            required
-          />
-          <Button type="submit" size="md" fullWidth disabled={identifier.trim() === ''} loading={request.isPending}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <IdentifierForm
+        field={identifier}
+        label={t('auth.forgot.identifier')}
+        submitLabel={t('auth.forgot.submit')}
+        onSubmit={submit}
+        pending={request.isPending}
+        disableWhenEmpty
+      />
     </AuthCard>
   );
 }

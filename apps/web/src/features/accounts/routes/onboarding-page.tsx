@@ -1,6 +1,5 @@
 import { Button, Container, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { FieldErrors } from '@suara/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,15 +7,13 @@ import { DocumentTitle } from '../../../components/document-title';
 import {
   AgeBandField,
   DisabilityField,
-  draftFromAnswers,
   GenderField,
   HomeLocationFields,
   NationalStatusField,
   UsageField,
-  validateOnboarding,
+  useOnboardingForm,
   type OnboardingDraft,
 } from '../../../components/onboarding-fields';
-import { useMessage } from '../../../lib/messages';
 import { mergeUser, useSession } from '../../../lib/session';
 import { useSaveOnboarding } from '../api/auth-api';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
@@ -46,12 +43,10 @@ function revealedSteps(draft: OnboardingDraft): number {
  */
 export default function OnboardingPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const navigate = useNavigate();
   const { user } = useSession();
   const reduceMotion = useReducedMotion();
-  const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromAnswers(user?.onboarding));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, question, homeLocation, check } = useOnboardingForm(user?.onboarding);
   const [thanked, setThanked] = useState(false);
   const save = useSaveOnboarding();
 
@@ -66,23 +61,12 @@ export default function OnboardingPage() {
   }, [shown, reduceMotion]);
 
   const name = user?.name ?? '';
-  const update = (patch: Partial<OnboardingDraft>) => {
-    setDraft((previous) => ({ ...previous, ...patch }));
-    setErrors({});
-  };
-  const errorText = (key: string) => {
-    const code = errors[key];
-    return code ? message(code) : undefined;
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateOnboarding(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    save.mutate(checked.answers, {
+    const answers = check();
+    if (!answers) return;
+    save.mutate(answers, {
       onSuccess: ({ user: saved }) => {
         mergeUser(saved);
         setThanked(true);
@@ -101,42 +85,18 @@ export default function OnboardingPage() {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <form noValidate onSubmit={submit}>
             <Stack gap="xl">
-              <GenderField id={STEP_IDS[0]} value={draft.gender} onChange={(gender) => update({ gender })} error={errorText('gender')} />
-              {shown >= 2 ? (
-                <AgeBandField id={STEP_IDS[1]} value={draft.ageBand} onChange={(ageBand) => update({ ageBand })} error={errorText('ageBand')} />
-              ) : null}
+              <GenderField id={STEP_IDS[0]} {...question('gender')} />
+              {shown >= 2 ? <AgeBandField id={STEP_IDS[1]} {...question('ageBand')} /> : null}
               {shown >= 3 ? (
                 <Stack gap="md" id={STEP_IDS[2]}>
-                  <NationalStatusField
-                    value={draft.nationalStatus}
-                    onChange={(nationalStatus) => update({ nationalStatus })}
-                    error={errorText('nationalStatus')}
-                  />
-                  <HomeLocationFields
-                    state={draft.state}
-                    place={draft.place}
-                    onStateChange={(state) => update({ state, place: '' })}
-                    onPlaceChange={(place) => update({ place })}
-                    error={errorText('homeLocation')}
-                  />
+                  <NationalStatusField {...question('nationalStatus')} />
+                  <HomeLocationFields {...homeLocation} />
                 </Stack>
               ) : null}
-              {shown >= 4 ? (
-                <DisabilityField
-                  id={STEP_IDS[3]}
-                  value={draft.disability}
-                  onChange={(disability) => update({ disability })}
-                  error={errorText('disability')}
-                />
-              ) : null}
+              {shown >= 4 ? <DisabilityField id={STEP_IDS[3]} {...question('disability')} /> : null}
               {shown >= 5 ? (
                 <>
-                  <UsageField
-                    id={STEP_IDS[4]}
-                    value={draft.transportUsage}
-                    onChange={(transportUsage) => update({ transportUsage })}
-                    error={errorText('transportUsage')}
-                  />
+                  <UsageField id={STEP_IDS[4]} {...question('transportUsage')} />
                   <Button type="submit" size="md" fullWidth loading={save.isPending}>
                     {t('onboarding.submit')}
                   </Button>

@@ -1,7 +1,6 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZIdentifier, firstErrorCode } from '@suara/domain';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
@@ -10,6 +9,8 @@ import { useMessage } from '../../../lib/messages';
 import { signIn } from '../../../lib/session';
 import { useSignIn, useValidateIdentifier } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthSwitchLink } from '../components/auth-switch-link';
+import { IdentifierForm, useIdentifierField } from '../components/identifier-form';
 import { PasswordField } from '../components/password-field';
 import { SocialButtons } from '../components/social-buttons';
 
@@ -54,33 +55,22 @@ export default function SignInPage() {
   const notice: SignInNotice | null =
     readNotice(location.state) ?? (socialError ? { kind: 'socialFailed', message: t(socialError) } : null);
   const [step, setStep] = useState<'identifier' | 'password'>('identifier');
-  const [identifier, setIdentifier] = useState('');
-  const [identifierError, setIdentifierError] = useState<string | undefined>();
+  const identifierField = useIdentifierField();
+  const identifier = identifierField.value;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const identifierInput = useRef<HTMLInputElement>(null);
   const validate = useValidateIdentifier();
   const signInCall = useSignIn();
 
-  function submitIdentifier(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZIdentifier.safeParse(identifier);
-    if (!parsed.success) {
-      setIdentifierError(message(firstErrorCode(parsed.error)));
-      identifierInput.current?.focus();
-      return;
-    }
-    validate.mutate(parsed.data, {
+  function submitIdentifier(checked: string) {
+    validate.mutate(checked, {
       onSuccess: () => {
-        setIdentifier(parsed.data);
-        setIdentifierError(undefined);
+        identifierField.setValue(checked);
+        identifierField.setError(undefined);
         setPasswordError(undefined);
         setStep('password');
       },
-      onError: (error) => {
-        setIdentifierError(errorTextFor(error, 'identifier'));
-        identifierInput.current?.focus();
-      },
+      onError: (error) => identifierField.fail(error),
     });
   }
 
@@ -108,7 +98,7 @@ export default function SignInPage() {
     signInCall.reset();
     setStep('identifier');
     // The identifier field mounts again; focus it once it is there.
-    requestAnimationFrame(() => identifierInput.current?.focus());
+    requestAnimationFrame(identifierField.focus);
   }
 
   const noticeView = notice ? (
@@ -177,34 +167,15 @@ export default function SignInPage() {
   return (
     <AuthCard title={t('auth.signIn.title')}>
       {noticeView}
-      <form noValidate onSubmit={submitIdentifier}>
-        <Stack gap="md">
-          <TextInput
-            ref={identifierInput}
-            label={t('auth.signIn.identifier')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={identifier}
-            onChange={(event) => {
-              setIdentifier(event.currentTarget.value);
-              setIdentifierError(undefined);
-            }}
-            error={identifierError}
-            required
-          />
-          <Button type="submit" size="md" fullWidth loading={validate.isPending}>
-            {t('auth.signIn.next')}
-          </Button>
-        </Stack>
-      </form>
+      <IdentifierForm
+        field={identifierField}
+        label={t('auth.signIn.identifier')}
+        submitLabel={t('auth.signIn.next')}
+        onSubmit={submitIdentifier}
+        pending={validate.isPending}
+      />
       <SocialButtons />
-      <Text ta="center" size="sm">
-        {t('auth.signIn.noAccount')}{' '}
-        <Anchor component={Link} to="/signup" fw={600} inherit>
-          {t('auth.signIn.signUpLink')}
-        </Anchor>
-      </Text>
+      <AuthSwitchLink prompt={t('auth.signIn.noAccount')} label={t('auth.signIn.signUpLink')} to="/signup" />
     </AuthCard>
   );
 }

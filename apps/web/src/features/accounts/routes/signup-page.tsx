@@ -4,12 +4,14 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { UsernameInput } from '../../../components/username-input';
 import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';
 import { toastError } from '../../../lib/toast';
 import { useCheckUsername, useSignUp } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthSwitchLink } from '../components/auth-switch-link';
 import { PasswordField } from '../components/password-field';
 import type { SignInNotice } from './signin-page';
 
@@ -161,11 +163,8 @@ export default function SignUpPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label={t('auth.signUp.name')} autoComplete="name" {...register('name')} />
-          <TextInput
+          <UsernameInput
             label={t('auth.signUp.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             description={usernameDescription}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('username')}
@@ -198,12 +197,7 @@ export default function SignUpPage() {
           <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
             {t('auth.signUp.submit')}
           </Button>
-          <Text ta="center" size="sm">
-            {t('auth.signUp.haveAccount')}{' '}
-            <Anchor component={Link} to="/signin" fw={600} inherit>
-              {t('auth.signUp.signInLink')}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink prompt={t('auth.signUp.haveAccount')} label={t('auth.signUp.signInLink')} to="/signin" />
         </Stack>
       </form>
     </AuthCard>

@@ -12,7 +12,6 @@ import classes from './info.module.css';
  */
 export function AspectsTable({ caption }: { caption: string }) {
   const captionId = useId();
-  const columns = aspectTableColumns;
 
   return (
     <div
@@ -28,18 +27,11 @@ export function AspectsTable({ caption }: { caption: string }) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" lang={columns.aspect.lang}>
-              {columns.aspect.text}
-            </Table.Th>
-            <Table.Th scope="col" lang={columns.descriptionEn.lang}>
-              {columns.descriptionEn.text}
-            </Table.Th>
-            <Table.Th scope="col" lang={columns.aspek.lang}>
-              {columns.aspek.text}
-            </Table.Th>
-            <Table.Th scope="col" lang={columns.descriptionMs.lang}>
-              {columns.descriptionMs.text}
-            </Table.Th>
+            {aspectTableColumns.map((column) => (
+              <Table.Th key={column.text} scope="col" lang={column.lang}>
+                {column.text}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -81,6 +81,17 @@ export function InfoBlockView({ block, lang, level }: BlockProps) {
   }
 }
 
+/** h2 sections one after another, in the prose column. */
+export function InfoSectionList({ sections, lang }: { sections: readonly InfoSection[]; lang: InfoLang }) {
+  return (
+    <Stack gap="xl" className={classes.prose}>
+      {sections.map((section) => (
+        <InfoSectionView key={section.id} section={section} lang={lang} />
+      ))}
+    </Stack>
+  );
+}
+
 /** One h2 section with its blocks, labelled by its heading. */
 export function InfoSectionView({ section, lang }: { section: InfoSection; lang: InfoLang }) {
   const headingId = sectionHeadingId(section.id);

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '../../../components/document-title';
 import { infoCommon } from '../content/common';
-import type { InfoLang, InfoPageContent } from '../content/types';
-import { InfoSectionView } from './info-blocks';
+import type { InfoLang, InfoPageContent, InfoSection } from '../content/types';
+import { InfoSectionList } from './info-blocks';
 import { RichTextView } from './rich-text';
 import { TableOfContents } from './table-of-contents';
 import classes from './info.module.css';
@@ -15,6 +15,8 @@ interface InfoPageProps {
   beforeSections?: ReactNode;
   /** Rendered after the sections (e.g. the FAQ table); may be wide. */
   children?: ReactNode;
+  /** Sections after the children (e.g. after the cards or the FAQ table). */
+  closing?: readonly InfoSection[];
 }
 
 /**
@@ -22,7 +24,7 @@ interface InfoPageProps {
  * date, a lead, an optional "On this page" list and h2 sections. The
  * shell's layout provides the <main> landmark around it.
  */
-export function InfoPage({ content, lang, beforeSections, children }: InfoPageProps) {
+export function InfoPage({ content, lang, beforeSections, children, closing }: InfoPageProps) {
   const labels = infoCommon[lang];
 
   return (
@@ -50,15 +52,11 @@ export function InfoPage({ content, lang, beforeSections, children }: InfoPagePr
 
         {beforeSections}
 
-        {content.sections.length > 0 && (
-          <Stack gap="xl" className={classes.prose}>
-            {content.sections.map((section) => (
-              <InfoSectionView key={section.id} section={section} lang={lang} />
-            ))}
-          </Stack>
-        )}
+        {content.sections.length > 0 && <InfoSectionList sections={content.sections} lang={lang} />}
 
         {children}
+
+        {closing && <InfoSectionList sections={closing} lang={lang} />}
       </Stack>
     </Container>
   );

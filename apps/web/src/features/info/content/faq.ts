@@ -27,13 +27,13 @@ export interface FaqContent extends InfoPageContent {
   readonly closing: readonly InfoSection[];
 }
 
-/** Column headings of the aspects table: fixed, each in its own language. */
-export const aspectTableColumns = {
-  aspect: { text: 'Aspect', lang: 'en' },
-  descriptionEn: { text: 'Description (English)', lang: 'en' },
-  aspek: { text: 'Aspek', lang: 'ms' },
-  descriptionMs: { text: 'Penerangan (Bahasa Malaysia)', lang: 'ms' },
-} as const;
+/** Column headings of the aspects table, in order: fixed, each in its own language. */
+export const aspectTableColumns = [
+  { text: 'Aspect', lang: 'en' },
+  { text: 'Description (English)', lang: 'en' },
+  { text: 'Aspek', lang: 'ms' },
+  { text: 'Penerangan (Bahasa Malaysia)', lang: 'ms' },
+] as const;
 
 const prizeAmount = `${PRIZE.currency}${PRIZE.amount}`;
 

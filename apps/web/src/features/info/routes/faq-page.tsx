@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { AspectsTable } from '../components/aspects-table';
-import { InfoBlockView, InfoSectionView } from '../components/info-blocks';
+import { InfoBlockView } from '../components/info-blocks';
 import { InfoPage } from '../components/info-page';
 import { useLocalised } from '../components/use-info-lang';
 import { faqContent } from '../content/faq';
@@ -11,7 +11,7 @@ export default function FaqPage() {
   const aspectsHeadingId = `${content.aspects.id}-heading`;
 
   return (
-    <InfoPage content={content} lang={lang}>
+    <InfoPage content={content} lang={lang} closing={content.closing}>
       {content.groups.map((group) => {
         const headingId = `faq-${group.id}-heading`;
         return (
@@ -56,12 +56,6 @@ export default function FaqPage() {
         </Title>
         <Text className={classes.prose}>{content.aspects.intro}</Text>
         <AspectsTable caption={content.aspects.caption} />
-      </Stack>
-
-      <Stack gap="xl" className={classes.prose}>
-        {content.closing.map((section) => (
-          <InfoSectionView key={section.id} section={section} lang={lang} />
-        ))}
       </Stack>
     </InfoPage>
   );

@@ -1,9 +1,8 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { InfoSectionView } from '../components/info-blocks';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { CardGridSection, InfoCard } from '../components/card-grid-section';
 import { InfoPage } from '../components/info-page';
 import { useLocalised } from '../components/use-info-lang';
 import { meetTheTeamContent, type TeamGroup } from '../content/meet-the-team';
-import classes from '../components/info.module.css';
 
 /** First letter of each word of the name: 'Aisyah' → 'A', 'Wei Jie' → 'WJ'. */
 function initials(name: string): string {
@@ -26,50 +25,33 @@ export default function MeetTheTeamPage() {
   const { lang, content } = useLocalised(meetTheTeamContent);
 
   return (
-    <InfoPage content={content} lang={lang}>
-      {content.groups.map((group) => {
-        const headingId = `team-${group.id}-heading`;
-        return (
-          <Stack key={group.id} component="section" gap="md" aria-labelledby={headingId}>
-            <Stack gap="xs" className={classes.prose}>
-              <Title order={2} size="h3" id={headingId}>
-                {group.heading}
-              </Title>
-              <Text>{group.intro}</Text>
-            </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {group.members.map((member) => (
-                <Card key={member.name} withBorder radius="md" padding="lg" className={classes.card}>
-                  <Group align="flex-start" wrap="nowrap" gap="md">
-                    <Avatar
-                      color={avatarColours[group.id]}
-                      variant="filled"
-                      size={56}
-                      radius="xl"
-                      aria-hidden="true"
-                    >
-                      {initials(member.name)}
-                    </Avatar>
-                    <Stack gap={4}>
-                      <Title order={3} size="h4">
-                        {member.name}
-                      </Title>
-                      <Text fw={600}>{member.role}</Text>
-                      <Text>{member.description}</Text>
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        );
-      })}
-
-      <Stack gap="xl" className={classes.prose}>
-        {content.closing.map((section) => (
-          <InfoSectionView key={section.id} section={section} lang={lang} />
-        ))}
-      </Stack>
+    <InfoPage content={content} lang={lang} closing={content.closing}>
+      {content.groups.map((group) => (
+        <CardGridSection
+          key={group.id}
+          headingId={`team-${group.id}-heading`}
+          heading={group.heading}
+          intro={group.intro}
+          columns={2}
+        >
+          {group.members.map((member) => (
+            <InfoCard key={member.name}>
+              <Group align="flex-start" wrap="nowrap" gap="md">
+                <Avatar color={avatarColours[group.id]} variant="filled" size={56} radius="xl" aria-hidden="true">
+                  {initials(member.name)}
+                </Avatar>
+                <Stack gap={4}>
+                  <Title order={3} size="h4">
+                    {member.name}
+                  </Title>
+                  <Text fw={600}>{member.role}</Text>
+                  <Text>{member.description}</Text>
+                </Stack>
+              </Group>
+            </InfoCard>
+          ))}
+        </CardGridSection>
+      ))}
     </InfoPage>
   );
 }

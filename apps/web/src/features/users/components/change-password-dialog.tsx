@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/users-api';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
+import { UsernameInput } from '../../../components/username-input';
 
 type ChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
@@ -49,11 +50,8 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t('settings.changePasswordIntro')}</Text>
-          <TextInput
+          <UsernameInput
             label={t('settings.identifier')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             value={identifier}
             onChange={(event) => setIdentifier(event.currentTarget.value)}
             required

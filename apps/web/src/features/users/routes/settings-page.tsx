@@ -9,10 +9,12 @@ import { LanguageSettings } from '../components/language-settings';
 import { PreferencesForm } from '../components/preferences-form';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsSection } from '../components/settings-section';
+import { SignedInDevices } from '../components/signed-in-devices';
 
 /**
  * /setting (spec §2 "Settings", §4 "Profile update"): profile photo, profile fields (e-mail
- * disabled, password 'change'), language, the onboarding answers, and 'Your data'.
+ * disabled, password 'change'), language, the onboarding answers, the signed-in devices, and
+ * 'Your data'.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -38,6 +40,9 @@ export default function SettingsPage() {
         </SettingsSection>
         <SettingsSection title={t('settings.preferences')} intro={t('settings.preferencesIntro')}>
           <PreferencesForm user={user} />
+        </SettingsSection>
+        <SettingsSection title={t('devices.title')} intro={t('devices.intro')}>
+          <SignedInDevices />
         </SettingsSection>
         <SettingsSection title={t('settings.yourData')} intro={t('settings.yourDataIntro')}>
           <DataSettings user={user} />
