@@ -20,10 +20,14 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { RateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limiter.ts';
+import { createStorage } from './plugins/storage.ts';
 import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -67,7 +71,9 @@ export async function buildApp({ config, database }: AppDeps) {
   });
   const limiter = new RateLimiter(counters);
   const accounts = createAccountsService({ db: database.db, config, limiter, mailer });
-  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, accounts, transit: createTransitService(database.db) };
+  const storage = createStorage(config);
+  const uploads = createUploadsService({ db: database.db, storage, limiter, log: app.log });
+  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads };
   registerAuth(app, accounts);
 
   await app.register(healthRoutes(database));
@@ -76,6 +82,8 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(userRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(reviewOptionRoutes(database.db));
+  await app.register(uploadRoutes(deps));
+  await app.register(reviewRoutes(deps));
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
   await registerWebApp(app, config.webDistDir);

@@ -2,8 +2,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 import type { RateLimiter } from '../plugins/rate-limiter.ts';
+import type { Storage } from '../plugins/storage.ts';
 import type { AccountsService } from './accounts/accounts.service.ts';
 import type { TransitService } from './transit/transit.service.ts';
+import type { UploadsService } from './uploads/uploads.service.ts';
 
 /** What feature modules are built from; modules call each other's services, never repositories. */
 export type ModuleDeps = {
@@ -11,6 +13,9 @@ export type ModuleDeps = {
   config: Config;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** One instance for every module that stores files (avatars, review uploads). */
+  storage: Storage;
   accounts: AccountsService;
   transit: TransitService;
+  uploads: UploadsService;
 };

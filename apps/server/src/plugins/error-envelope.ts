@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isMessageCode } from '@suara/domain';
+import { FORM_ERROR_KEY, isMessageCode } from '@suara/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -30,7 +30,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || FORM_ERROR_KEY;
         // Domain schemas carry message codes (the web translates them); anything else is 'invalidValue'.
         fields[field] ??= isMessageCode(issue.message) ? issue.message : 'invalidValue';
       }

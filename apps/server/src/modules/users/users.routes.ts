@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createStorage } from '../../plugins/storage.ts';
 import { ZMeUser, presentMe } from '../accounts/accounts.presenter.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZPublicUser, presentExport, presentPublicUser } from './users.presenter.ts';
@@ -55,9 +54,9 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const userRoutes =
-  ({ db, config, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, storage, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const users = createUsersService({ db, storage: createStorage(config), limiter, log: app.log });
+    const users = createUsersService({ db, storage, limiter, log: app.log });
 
     // Multipart only in this module's scope, limited to one avatar-sized file.
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 } });

@@ -1,0 +1,114 @@
+import { REVIEW_STATUSES } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { avatarUrl } from '../accounts/accounts.presenter.ts';
+import { ZAttachment, presentAttachment } from '../uploads/uploads.presenter.ts';
+import { DELETED_USER } from '../users/users.presenter.ts';
+import type { ReviewDetailRow, ReviewTileRow } from './reviews.repository.ts';
+
+/** The author as reviews show them; a deleted account is 'Deleted user' with no photo. */
+export const ZReviewAuthor = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+const ZOptionText = { key: z.string(), title: z.string(), titleMs: z.string() };
+const ZFeelingText = { ...ZOptionText, score: z.number().int(), icon: z.string().nullable() };
+
+export const ZReviewDetail = z.object({
+  id: z.string(),
+  ticketNumber: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  user: ZReviewAuthor,
+  feeling: z.object({ id: z.string(), ...ZFeelingText }),
+  service: z.object({ id: z.string(), ...ZOptionText }),
+  serviceText: z.string().nullable(),
+  aspect: z.object({ id: z.string(), ...ZOptionText }),
+  aspectText: z.string().nullable(),
+  operatorName: z.string().nullable(),
+  routeName: z.string().nullable(),
+  stopName: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  experience: z.string(),
+  comment: z.string().nullable(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string().nullable() }).nullable(),
+  incidentAt: z.string(),
+  createdAt: z.string(),
+  attachments: z.array(ZAttachment),
+  likeCount: z.number().int(),
+  unlikeCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewer: z.object({ canDelete: z.boolean() }),
+});
+export type ReviewDetail = z.infer<typeof ZReviewDetail>;
+
+/** A review in a feed or profile list. `status` lets the author's own list mark a hidden review. */
+export const ZReviewTile = z.object({
+  id: z.string(),
+  ticketNumber: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  user: ZReviewAuthor,
+  createdAt: z.string(),
+  feeling: z.object(ZFeelingText),
+  service: z.object(ZOptionText),
+  aspect: z.object(ZOptionText),
+  serviceText: z.string().nullable(),
+  aspectText: z.string().nullable(),
+  firstAttachment: ZAttachment.nullable(),
+  likeCount: z.number().int(),
+  unlikeCount: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type ReviewTile = z.infer<typeof ZReviewTile>;
+
+export const ZReviewPage = z.object({ items: z.array(ZReviewTile), nextCursor: z.string().nullable() });
+
+type AuthorColumns = { id: string; name: string; avatarKey: string | null; deletedAt: Date | null };
+
+export function presentAuthor(author: AuthorColumns): z.infer<typeof ZReviewAuthor> {
+  if (author.deletedAt) return { id: author.id, name: DELETED_USER.name, avatarUrl: null };
+  return { id: author.id, name: author.name, avatarUrl: avatarUrl(author.avatarKey) };
+}
+
+export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: boolean }): ReviewDetail {
+  return {
+    id: row.id,
+    ticketNumber: row.ticketNumber,
+    status: row.status,
+    user: presentAuthor(row.author),
+    feeling: { ...row.feeling, score: row.feeling.score ?? 0 },
+    service: row.service,
+    serviceText: row.serviceText,
+    aspect: row.aspect,
+    aspectText: row.aspectText,
+    operatorName: row.operatorName,
+    routeName: row.routeName,
+    stopName: row.stopName,
+    vehiclePlate: row.vehiclePlate,
+    experience: row.experience,
+    comment: row.comment,
+    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude, address: row.address } : null,
+    incidentAt: row.incidentAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    attachments: row.attachments.map(presentAttachment),
+    likeCount: row.likeCount,
+    unlikeCount: row.unlikeCount,
+    commentCount: row.commentCount,
+    viewer,
+  };
+}
+
+export function presentReviewTile(row: ReviewTileRow): ReviewTile {
+  return {
+    id: row.id,
+    ticketNumber: row.ticketNumber,
+    status: row.status,
+    user: presentAuthor(row.author),
+    createdAt: row.createdAt.toISOString(),
+    feeling: { ...row.feeling, score: row.feeling.score ?? 0 },
+    service: row.service,
+    aspect: row.aspect,
+    serviceText: row.serviceText,
+    aspectText: row.aspectText,
+    firstAttachment: row.firstAttachment ? presentAttachment(row.firstAttachment) : null,
+    likeCount: row.likeCount,
+    unlikeCount: row.unlikeCount,
+    commentCount: row.commentCount,
+  };
+}

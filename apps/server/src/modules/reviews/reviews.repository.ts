@@ -1,0 +1,132 @@
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { attachments, auditLog, reviewOptions, reviews, users } from '../../db/schema/index.ts';
+import type { AttachmentSource } from '../uploads/uploads.presenter.ts';
+
+export type NewReview = Omit<typeof reviews.$inferInsert, 'id' | 'ticketNumber' | 'search' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+/** Runs `work` in one transaction; `tx` goes wherever a Database is expected (other services included). */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+export async function insertReview(db: Database, values: NewReview): Promise<{ id: string; ticketNumber: number }> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id, ticketNumber: reviews.ticketNumber });
+  return row!;
+}
+
+const feeling = alias(reviewOptions, 'feeling');
+const service = alias(reviewOptions, 'service');
+const aspect = alias(reviewOptions, 'aspect');
+
+const author = { id: users.id, name: users.name, avatarKey: users.avatarKey, deletedAt: users.deletedAt };
+const optionOf = <T extends typeof feeling | typeof service | typeof aspect>(option: T) => ({ id: option.id, key: option.key, title: option.title, titleMs: option.titleMs });
+
+/** json_build_object of an attachment row `a`, with the keys of AttachmentSource. */
+const attachmentJson = sql`json_build_object('id', a.id, 'storageKey', a.storage_key, 'thumbKey', a.thumb_key, 'mime', a.mime, 'originalName', a.original_name, 'width', a.width, 'height', a.height)`;
+
+const reviewColumns = {
+  id: reviews.id,
+  ticketNumber: reviews.ticketNumber,
+  userId: reviews.userId,
+  status: reviews.status,
+  serviceText: reviews.serviceText,
+  aspectText: reviews.aspectText,
+  likeCount: reviews.likeCount,
+  unlikeCount: reviews.unlikeCount,
+  commentCount: reviews.commentCount,
+  createdAt: reviews.createdAt,
+  deletedAt: reviews.deletedAt,
+};
+
+/** One review with its author, options and attachments, in one query (attachments as a json_agg). */
+export async function findReviewDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...reviewColumns,
+      operatorName: reviews.operatorName,
+      routeName: reviews.routeName,
+      stopName: reviews.stopName,
+      vehiclePlate: reviews.vehiclePlate,
+      experience: reviews.experience,
+      comment: reviews.comment,
+      latitude: reviews.latitude,
+      longitude: reviews.longitude,
+      address: reviews.address,
+      incidentAt: reviews.incidentAt,
+      author,
+      feeling: { ...optionOf(feeling), score: feeling.score, icon: feeling.icon },
+      service: optionOf(service),
+      aspect: optionOf(aspect),
+      attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${reviews.id}), '[]'::json)`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
+    .innerJoin(service, eq(service.id, reviews.serviceId))
+    .innerJoin(aspect, eq(aspect.id, reviews.aspectId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row;
+}
+export type ReviewDetailRow = NonNullable<Awaited<ReturnType<typeof findReviewDetail>>>;
+
+/** Position in a newest-first list: created_at to the microsecond (a JS Date has milliseconds only) and id. */
+export type ListCursor = { createdAt: string; id: string };
+
+/**
+ * One page of a user's reviews, newest first, keyset-paged on (created_at, id) with the
+ * reviews_user_idx index; `limit + 1` rows are read to know whether another page follows.
+ */
+export async function listUserReviewTiles(db: Database, userId: string, options: { includeHidden: boolean; after?: ListCursor; limit: number }) {
+  const conditions: SQL[] = [eq(reviews.userId, userId), isNull(reviews.deletedAt)];
+  if (!options.includeHidden) conditions.push(ne(reviews.status, 'hidden'));
+  if (options.after) {
+    conditions.push(sql`(${reviews.createdAt}, ${reviews.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`);
+  }
+  return db
+    .select({
+      ...reviewColumns,
+      cursorCreatedAt: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      author,
+      feeling: { key: feeling.key, title: feeling.title, titleMs: feeling.titleMs, score: feeling.score, icon: feeling.icon },
+      service: { key: service.key, title: service.title, titleMs: service.titleMs },
+      aspect: { key: aspect.key, title: aspect.title, titleMs: aspect.titleMs },
+      firstAttachment: sql<AttachmentSource | null>`(select ${attachmentJson} from ${attachments} a where a.review_id = ${reviews.id} order by a.sort, a.id limit 1)`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
+    .innerJoin(service, eq(service.id, reviews.serviceId))
+    .innerJoin(aspect, eq(aspect.id, reviews.aspectId))
+    .where(and(...conditions))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(options.limit + 1);
+}
+export type ReviewTileRow = Awaited<ReturnType<typeof listUserReviewTiles>>[number];
+
+/** The review's owner and state, locked until the transaction ends (for deletion). */
+export async function lockReview(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: reviews.id, userId: reviews.userId, ticketNumber: reviews.ticketNumber, status: reviews.status, deletedAt: reviews.deletedAt })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
+  return row;
+}
+
+export async function softDeleteReview(db: Database, id: string, now: Date) {
+  await db.update(reviews).set({ deletedAt: now, updatedAt: now }).where(eq(reviews.id, id));
+}
+
+/** An administrator's deletion of someone else's review is a moderation action, and audited. */
+export async function recordAdminDeletion(db: Database, actorId: string, review: { id: string; userId: string; ticketNumber: number }) {
+  await db.insert(auditLog).values({
+    actorId,
+    action: 'review.delete',
+    targetType: 'review',
+    targetId: review.id,
+    details: { ticketNumber: review.ticketNumber, authorId: review.userId },
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { ZReviewDetail, ZReviewPage } from './reviews.presenter.ts';
+import { createReviewsService } from './reviews.service.ts';
+
+const tags = ['reviews'];
+const security = [{ bearer: [] }];
+const ZReviewResponse = z.object({ review: ZReviewDetail });
+const ZId = z.object({ id: z.string() });
+
+/** Signed-in routes answer 401 before their body is read or validated. */
+const signedIn = async (request: FastifyRequest) => {
+  requireAuth(request);
+};
+
+export const reviewRoutes =
+  ({ db, uploads, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const reviews = createReviewsService({ db, uploads, limiter });
+
+    app.post(
+      '/api/reviews',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The review submission payload (spec §3): feeling, service and aspect option ids, serviceText/aspectText for Other, incidentDateTime (ISO 8601 with offset), experience, operatorName, routeName, stopName, vehiclePlate, comment, location {latitude, longitude, address} and attachments (ids from POST /api/uploads, at most 6). Checked against the option list by the service; field errors carry message codes.',
+          response: { 201: ZReviewResponse },
+        },
+        onRequest: signedIn,
+      },
+      async (request, reply) => {
+        const review = await reviews.create(requireAuth(request).user, request.body);
+        return reply.status(201).send({ review });
+      },
+    );
+
+    app.get(
+      '/api/reviews/:id',
+      { schema: { tags, params: ZId, response: { 200: ZReviewResponse } } },
+      async (request) => ({ review: await reviews.detail(request.params.id, request.auth?.user ?? null) }),
+    );
+
+    app.delete(
+      '/api/reviews/:id',
+      { schema: { tags, security, params: ZId }, onRequest: signedIn },
+      async (request, reply) => {
+        await reviews.remove(request.params.id, requireAuth(request).user);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/users/:id/reviews',
+      {
+        schema: {
+          tags,
+          description: "A user's reviews for the profile pages, newest first, 12 a page; pass nextCursor back as cursor.",
+          params: ZId,
+          querystring: z.object({ cursor: z.string().max(200).optional() }),
+          response: { 200: ZReviewPage },
+        },
+      },
+      async (request) => reviews.listByUser(request.params.id, request.auth?.user ?? null, request.query.cursor),
+    );
+  };
