@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { ReviewDialogHost } from '../review-dialog-host';
 import { SessionSync } from '../session-sync';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ReviewDialogHost />
     </div>
   );
 }

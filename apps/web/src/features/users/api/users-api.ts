@@ -1,6 +1,7 @@
 import type { OnboardingAnswers } from '@suara/domain';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
+import type { ReviewPage } from '../../../lib/review-format';
 import { mergeUser, type MeUser } from '../../../lib/session';
 
 /*
@@ -47,6 +48,12 @@ export const usersApi = {
     apiRequest<UserResponse>('/api/users/me/onboarding', { method: 'PUT', json: answers }),
   publicProfile: (id: string, signal?: AbortSignal) =>
     apiRequest<{ user: PublicUser }>(`/api/users/${encodeURIComponent(id)}`, { signal, toast: false, redirectOn401: false }),
+  reviews: (id: string, cursor: string | null, signal?: AbortSignal) =>
+    apiRequest<ReviewPage>(`/api/users/${encodeURIComponent(id)}/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      signal,
+      toast: false,
+      redirectOn401: false,
+    }),
   exportMyData: () => apiFetch('/api/users/me/export'),
   deleteAccount: (username: string) => apiRequest<void>('/api/users/me', { method: 'DELETE', json: { username }, toast: false }),
   resendVerification: () => apiRequest<{ sent: boolean }>('/api/auth/resend-verification', { method: 'POST', toast: false }),
@@ -60,6 +67,15 @@ export const publicProfileQueryOptions = (id: string) =>
     queryFn: ({ signal }) => usersApi.publicProfile(id, signal).then((response) => response.user),
     // A missing user stays missing: do not retry a 404.
     retry: (count, error) => count < 1 && !(error && 'status' in error && (error as { status: number }).status === 404),
+  });
+
+/** GET /api/users/:id/reviews, 12 a page, newest first. Under 'reviews' so a deleted review refreshes it. */
+export const userReviewsQueryOptions = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: ['reviews', 'user', id],
+    queryFn: ({ signal, pageParam }) => usersApi.reviews(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 /** The signed-in user, fresh from the server; keeps the session copy in step. */

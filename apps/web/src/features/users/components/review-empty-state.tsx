@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 type ReviewEmptyStateProps = { title: string; action?: ReactNode };
 
-/** 'You have no review yet' / 'No review yet' (reviews arrive with the reviews issue). */
+/** 'You have no review yet' / 'No review yet': a profile's review list when it is empty. */
 export function ReviewEmptyState({ title, action }: ReviewEmptyStateProps) {
   return (
     <Paper withBorder radius="lg" p="xl">

@@ -9,13 +9,13 @@ import { updateUser, useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { publicProfileQueryOptions, useMe, useResendVerification } from '../api/users-api';
 import { ProfileHeader } from '../components/profile-header';
-import { ReviewEmptyState } from '../components/review-empty-state';
+import { ProfileReviews } from '../components/profile-reviews';
 
 /**
  * /profile (spec §2 "Own profile"): avatar or initial, name, @username, 'Administrator' (admins,
  * tooltip 'You are an Admin') to /admin-dashboard, 'Verified User' or the 'Not Verified' warning
- * with 'Resend link', about, review count, Settings, and 'My Review' (empty state until reviews
- * exist).
+ * with 'Resend link', about, review count, Settings, and 'My Review' (the user's reviews as feed
+ * tiles, hidden ones marked; the empty state when there are none).
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -98,9 +98,11 @@ export default function ProfilePage() {
           <Title order={2} id="my-review-heading">
             {t('profile.myReview')}
           </Title>
-          <ReviewEmptyState
-            title={t('profile.noReview')}
-            action={
+          <ProfileReviews
+            userId={user.id}
+            label={t('profile.myReview')}
+            emptyTitle={t('profile.noReview')}
+            emptyAction={
               <Anchor component={Link} to="/review" fw={600}>
                 {t('profile.haveYourSay')}
               </Anchor>

@@ -11,7 +11,7 @@ import type { ReturnToState } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session';
 import { publicProfileQueryOptions } from '../api/users-api';
 import { ProfileHeader } from '../components/profile-header';
-import { ReviewEmptyState } from '../components/review-empty-state';
+import { ProfileReviews } from '../components/profile-reviews';
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -134,7 +134,7 @@ export default function PublicProfilePage() {
           <Title order={2} id="public-reviews-heading">
             {t('publicProfile.reviews')}
           </Title>
-          <ReviewEmptyState title={t('publicProfile.noReview')} />
+          <ProfileReviews userId={user.id} label={t('publicProfile.reviews')} emptyTitle={t('publicProfile.noReview')} />
         </Stack>
       </Stack>
 

@@ -1,0 +1,46 @@
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { feelingByKey, feelingByScore } from '@suara/domain';
+import {
+  IconMoodAngry,
+  IconMoodAnnoyed,
+  IconMoodCrazyHappy,
+  IconMoodEmpty,
+  IconMoodHappy,
+  IconMoodSad,
+  IconMoodSmile,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Language } from '../lib/i18n';
+
+const FACES: Record<string, Icon> = {
+  'mood-angry': IconMoodAngry,
+  'mood-annoyed': IconMoodAnnoyed,
+  'mood-sad': IconMoodSad,
+  'mood-empty': IconMoodEmpty,
+  'mood-smile': IconMoodSmile,
+  'mood-happy': IconMoodHappy,
+  'mood-crazy-happy': IconMoodCrazyHappy,
+};
+
+type FeelingLabelProps = {
+  feeling: { key: string; score: number; title: string; titleMs: string; icon: string | null };
+  language: Language;
+  size?: 'sm' | 'md';
+};
+
+/** A feeling's face (in its colour) and its title: the colour is never the only cue (DESIGN.md). */
+export function FeelingLabel({ feeling, language, size = 'sm' }: FeelingLabelProps) {
+  const known = feelingByKey(feeling.key) ?? feelingByScore(feeling.score);
+  const Face = FACES[feeling.icon ?? known?.icon ?? ''] ?? IconMoodEmpty;
+  const title = language === 'ms' ? feeling.titleMs : feeling.title;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ThemeIcon size={size === 'sm' ? 26 : 32} radius="xl" variant="filled" color={known?.color ?? 'gray.6'} aria-hidden="true">
+        <Face size={size === 'sm' ? 18 : 22} />
+      </ThemeIcon>
+      <Text size={size} fw={700}>
+        {title}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type ReviewCountsProps = { commentCount: number; likeCount: number; unlikeCount: number };
+
+/** Comment, like and unlike counts, read-only (the buttons come with comments and reactions). */
+export function ReviewCounts({ commentCount, likeCount, unlikeCount }: ReviewCountsProps) {
+  const { t } = useTranslation();
+  const items = [
+    { icon: IconMessageCircle, value: commentCount, label: t('reviewView.comments', { count: commentCount }) },
+    { icon: IconThumbUp, value: likeCount, label: t('reviewView.likes', { count: likeCount }) },
+    { icon: IconThumbDown, value: unlikeCount, label: t('reviewView.unlikes', { count: unlikeCount }) },
+  ];
+  return (
+    <Group gap="md">
+      {items.map(({ icon: Icon, value, label }) => (
+        <Group key={label} gap={4} wrap="nowrap" c="dimmed">
+          <Icon size={18} aria-hidden="true" />
+          <Text size="sm" aria-hidden="true">
+            {value}
+          </Text>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </Group>
+      ))}
+    </Group>
+  );
+}

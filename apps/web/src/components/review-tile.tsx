@@ -1,0 +1,135 @@
+import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLanguage } from '../lib/i18n';
+import { aspectLabel, isDeletedAuthor, isHiddenReview, relativeTime, serviceLabel, useNow, type ReviewTileData } from '../lib/review-format';
+import { FeelingLabel } from './feeling-label';
+import { ReviewCounts } from './review-counts';
+import { UserAvatar } from './user-avatar';
+import classes from './review-tile.module.css';
+
+/** The current page with `?review={id}` added: the review dialog host opens it (and the link can be shared). */
+export function useReviewHref(id: string) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set('review', id);
+  return { pathname: location.pathname, search: `?${params.toString()}` };
+}
+
+function TileMedia({ review }: { review: ReviewTileData }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const attachment = review.firstAttachment;
+  if (!attachment) return null;
+  return (
+    <Card.Section>
+      <AspectRatio ratio={4 / 3} className={classes.media}>
+        {attachment.type === 'pdf' ? (
+          <Stack align="center" justify="center" gap={4}>
+            <IconFileTypePdf size={48} stroke={1.5} aria-hidden="true" />
+            <Text size="sm">{t('reviewView.pdfAttachment')}</Text>
+          </Stack>
+        ) : failed ? (
+          <Stack align="center" justify="center" gap={4} role="img" aria-label={t('reviewView.imageUnavailable')}>
+            <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />
+          </Stack>
+        ) : (
+          <img
+            src={attachment.thumbUrl ?? attachment.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={480}
+            height={360}
+            onError={() => setFailed(true)}
+          />
+        )}
+      </AspectRatio>
+    </Card.Section>
+  );
+}
+
+/**
+ * A review in a feed or profile list (spec §2 "Review cards"): author and relative time, the first
+ * attachment, the feeling face and title, aspect / service, comment, like and unlike counts. The
+ * whole tile is one link that opens the review dialog (`?review={id}` on the current page).
+ */
+export function ReviewTile({ review }: { review: ReviewTileData }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const now = useNow();
+  const href = useReviewHref(review.id);
+  const feelingTitle = language === 'ms' ? review.feeling.titleMs : review.feeling.title;
+  const topic = `${aspectLabel(review, language)} / ${serviceLabel(review, language)}`;
+  const when = relativeTime(review.createdAt, now, language, t('reviewView.justNow'));
+  const hidden = isHiddenReview(review);
+  const name = isDeletedAuthor(review.user) ? t('publicProfile.deletedUser') : review.user.name;
+
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.tile} component="article">
+      <Group gap="sm" wrap="nowrap" mb="sm">
+        <UserAvatar name={name} avatarUrl={review.user.avatarUrl} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={review.createdAt}>{when}</time>
+          </Text>
+        </Stack>
+        {hidden ? (
+          <Badge ml="auto" color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden="true" />}>
+            {t('reviewView.hidden')}
+          </Badge>
+        ) : null}
+      </Group>
+      <TileMedia review={review} />
+      <Stack gap={6} mt="sm">
+        <FeelingLabel feeling={review.feeling} language={language} />
+        <Text size="sm">
+          <Link to={href} state={{ reviewDialog: true }} preventScrollReset className={classes.link}>
+            {topic}
+            <VisuallyHidden>{` — ${t('reviewView.openReview', { name, feeling: feelingTitle })}`}</VisuallyHidden>
+          </Link>
+        </Text>
+        <ReviewCounts commentCount={review.commentCount} likeCount={review.likeCount} unlikeCount={review.unlikeCount} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The loading stand-in for a tile. */
+export function ReviewTileSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-hidden="true">
+      <Group gap="sm" mb="sm">
+        <Skeleton height={30} circle />
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Skeleton height={12} width="50%" />
+          <Skeleton height={10} width="30%" />
+        </Stack>
+      </Group>
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton height={14} width="40%" />
+        <Skeleton height={12} width="70%" />
+        <Skeleton height={12} width="50%" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** One column on phones, two or three on wider screens. */
+export function ReviewTileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <Box component="ul" className={classes.grid} aria-label={label}>
+      {children}
+    </Box>
+  );
+}
