@@ -28,6 +28,17 @@ type FeelingLabelProps = {
   size?: 'sm' | 'md';
 };
 
+/** A feeling's face alone, in its colour (for places that print the title themselves). */
+export function FeelingFace({ feeling, size = 'sm' }: Omit<FeelingLabelProps, 'language'>) {
+  const known = feelingByKey(feeling.key) ?? feelingByScore(feeling.score);
+  const Face = FACES[feeling.icon ?? known?.icon ?? ''] ?? IconMoodEmpty;
+  return (
+    <ThemeIcon size={size === 'sm' ? 26 : 32} radius="xl" variant="filled" color={known?.color ?? 'gray.6'} aria-hidden="true">
+      <Face size={size === 'sm' ? 18 : 22} />
+    </ThemeIcon>
+  );
+}
+
 /** A feeling's face (in its colour) and its title: the colour is never the only cue (DESIGN.md). */
 export function FeelingLabel({ feeling, language, size = 'sm' }: FeelingLabelProps) {
   const known = feelingByKey(feeling.key) ?? feelingByScore(feeling.score);

@@ -1,8 +1,556 @@
+import { Alert, Anchor, Autocomplete, Box, Button, Container, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import {
+  ADDRESS_PLACEHOLDER,
+  EXPERIENCE_MAX,
+  fieldErrors,
+  isAspectAllowed,
+  klDateString,
+  makeZIncidentForm,
+  makeZReviewSubmission,
+  MAP_DEFAULT_CENTER,
+  OPERATOR_MAX,
+  OTHER_KEY,
+  OTHER_TEXT_MAX,
+  PLATE_MAX,
+  REVIEW_COMMENT_MAX,
+  reviewChoiceErrors,
+  ROUTE_MAX,
+  serviceBySlug,
+  STOP_MAX,
+  type MessageCode,
+  type ReviewOptionCategory,
+} from '@suara/domain';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
+import { focusField } from '../../../lib/focus';
+import { useLanguage } from '../../../lib/i18n';
+import { useMessage } from '../../../lib/messages';
+import { clearSession, useSession } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useResendVerification } from '../../users/api/users-api';
+import { reviewOptionsQueryOptions, transitStopsQueryOptions, useCreateReview, type ReviewPayload } from '../api/review-create-api';
+import { FeelingStep } from '../components/review-form/feeling-step';
+import { OptionCards } from '../components/review-form/option-cards';
+import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '../components/review-form/review-draft';
+import classes from '../components/review-form/review-form.module.css';
+import { ReviewSubmittedDialog } from '../components/review-form/review-submitted-dialog';
+import { UploadField } from '../components/review-form/upload-field';
 
-/** /review and /review/:serviceSlug — placeholder until its feature is built. */
+/*
+ * /review and /review/:serviceSlug (spec §2 "Review creation form", §4 "Review form steps"): five
+ * steps revealed in order, checked with the domain's rules, posted as the spec's submission. The
+ * draft lives in sessionStorage so a reload or the sign-in detour keeps it.
+ */
+
+type Field =
+  | 'feeling'
+  | 'service'
+  | 'serviceText'
+  | 'aspect'
+  | 'aspectText'
+  | 'incidentDate'
+  | 'incidentTime'
+  | 'experience'
+  | 'routeName'
+  | 'operatorName'
+  | 'stopName'
+  | 'vehiclePlate'
+  | 'comment'
+  | 'attachments';
+type Errors = Partial<Record<Field, string>>;
+
+/** The order errors are focused in (the first one gets focus). */
+const FIELD_ORDER: Field[] = [
+  'feeling',
+  'service',
+  'serviceText',
+  'aspect',
+  'aspectText',
+  'incidentDate',
+  'incidentTime',
+  'experience',
+  'routeName',
+  'operatorName',
+  'stopName',
+  'vehiclePlate',
+  'comment',
+  'attachments',
+];
+
+/** Server / schema field names → the form's. */
+function formField(name: string): Field | undefined {
+  if (name === 'incidentDateTime') return 'incidentDate';
+  if (name.startsWith('attachments')) return 'attachments';
+  return (FIELD_ORDER as string[]).includes(name) ? (name as Field) : undefined;
+}
+
+/** A route as suggested and prefilled: 'PJ01 Petaling Jaya Route 01'. */
+function routeLabel(route: { code: string; name: string }): string {
+  return route.name.includes(route.code) ? route.name : `${route.code} ${route.name}`.trim();
+}
+
+const SCROLL_MS = 500;
+
+/** Scrolls the window to the top over 500 ms (spec §9), at once when motion is reduced. */
+function scrollToTop(reduceMotion: boolean) {
+  const start = window.scrollY;
+  if (reduceMotion || start === 0 || typeof window.requestAnimationFrame !== 'function') {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const began = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - began) / SCROLL_MS);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    window.scrollTo(0, Math.round(start * (1 - eased)));
+    if (t < 1) window.requestAnimationFrame(step);
+  };
+  window.requestAnimationFrame(step);
+}
+
+function initialDraft(slug: string | undefined): ReviewDraft {
+  const fromSlug = slug ? serviceBySlug(slug)?.key ?? null : null;
+  const stored = loadDraft();
+  if (!stored) return emptyDraft(new Date(), fromSlug);
+  if (fromSlug && stored.service !== fromSlug) {
+    const aspect = stored.aspect && isAspectAllowed(stored.aspect, fromSlug) ? stored.aspect : null;
+    return { ...stored, feelingSet: true, service: fromSlug, serviceText: '', aspect };
+  }
+  return stored;
+}
+
 export default function ReviewCreatePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.review')} />;
+  const { language } = useLanguage();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { serviceSlug } = useParams();
+  const [searchParams] = useSearchParams();
+  const stopParam = searchParams.get('stop');
+  const { user } = useSession();
+  const reduceMotion = useReducedMotion() ?? false;
+  const queryClient = useQueryClient();
+  const formId = useId();
+
+  const options = useQuery(reviewOptionsQueryOptions());
+  const stops = useQuery(transitStopsQueryOptions());
+  const create = useCreateReview();
+  const resend = useResendVerification();
+
+  const [draft, setDraft] = useState<ReviewDraft>(() => initialDraft(serviceSlug));
+  const [errors, setErrors] = useState<Errors>({});
+  const [ticketNumber, setTicketNumber] = useState<number | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  // Keep the draft on every change; a successful submit clears it.
+  useEffect(() => saveDraft(draft), [draft]);
+
+  // /review/{slug} chosen while on the page (a link from the home grid): adjust during render.
+  const [seenSlug, setSeenSlug] = useState(serviceSlug);
+  if (seenSlug !== serviceSlug) {
+    setSeenSlug(serviceSlug);
+    const key = serviceSlug ? serviceBySlug(serviceSlug)?.key : undefined;
+    if (key) setDraft((d) => ({ ...d, feelingSet: true, service: key, aspect: d.aspect && isAspectAllowed(d.aspect, key) ? d.aspect : null }));
+  }
+
+  // /review?stop={stopId} (from a stop on the map): that stop and its route, once the stops are here.
+  const [appliedStop, setAppliedStop] = useState<string | null>(null);
+  if (stopParam && stops.data && appliedStop !== stopParam) {
+    setAppliedStop(stopParam);
+    const stop = stops.data.find((s) => s.id === stopParam || s.code === stopParam);
+    const route = stop?.routes[0];
+    if (stop) {
+      setDraft((d) => ({ ...d, stopName: stop.name, routeName: route ? routeLabel(route) : d.routeName }));
+    }
+  }
+
+  const showService = draft.feelingSet;
+  const showAspect = showService && draft.service !== null;
+  const showDetails = showAspect && draft.aspect !== null;
+
+  // Each newly revealed step scrolls into view (not on the first render: a restored draft stays put).
+  const serviceRef = useRef<HTMLDivElement>(null);
+  const aspectRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const shown = useRef({ service: showService, aspect: showAspect, details: showDetails });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { service: showService, aspect: showAspect, details: showDetails };
+    const target = showDetails && !before.details ? detailsRef : showAspect && !before.aspect ? aspectRef : showService && !before.service ? serviceRef : null;
+    target?.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [showService, showAspect, showDetails, reduceMotion]);
+
+  const services = options.data?.services ?? [];
+  const aspects = useMemo(
+    () => (options.data?.aspects ?? []).filter((aspect) => draft.service === null || isAspectAllowed(aspect.key, draft.service)),
+    [options.data, draft.service],
+  );
+  const stopNames = useMemo(() => [...new Set((stops.data ?? []).map((stop) => stop.name))].sort(), [stops.data]);
+  const routeNames = useMemo(
+    () => [...new Set((stops.data ?? []).flatMap((stop) => stop.routes.map(routeLabel)))].sort(),
+    [stops.data],
+  );
+
+  function change<K extends keyof ReviewDraft>(field: K, value: ReviewDraft[K]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function chooseService(key: string) {
+    setDraft((d) => ({ ...d, service: key, aspect: d.aspect && isAspectAllowed(d.aspect, key) ? d.aspect : null }));
+    setErrors((e) => ({ ...e, service: undefined, aspect: undefined }));
+  }
+
+  function goSignIn() {
+    saveDraft(draft);
+    navigate('/signin', { state: { from: `${location.pathname}${location.search}` } });
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) window.setTimeout(() => focusField(formId, first), 0);
+  }
+
+  /** The payload, or the errors under the fields. */
+  function validate(): { ok: true; payload: ReviewPayload } | { ok: false; errors: Errors } {
+    const next: Errors = {};
+    const put = (field: string, code: string | undefined) => {
+      const target = formField(field);
+      if (target && code && !next[target]) next[target] = message(code as MessageCode);
+    };
+    const choice = reviewChoiceErrors({
+      service: draft.service ?? '',
+      aspect: draft.aspect ?? '',
+      serviceText: draft.serviceText,
+      aspectText: draft.aspectText,
+    });
+    for (const [field, code] of Object.entries(choice)) put(field, code);
+    const incident = makeZIncidentForm().safeParse({ incidentDate: draft.incidentDate, incidentTime: draft.incidentTime });
+    if (!incident.success) for (const [field, code] of Object.entries(fieldErrors(incident.error))) put(field, code);
+
+    const all = options.data;
+    const idOf = (list: Array<{ id: string; key: string }> | undefined, key: string | null) => list?.find((o) => o.key === key)?.id ?? '';
+    const keyOf = (category: ReviewOptionCategory, id: string) => {
+      const list = category === 'feeling' ? all?.feelings : category === 'service' ? all?.services : all?.aspects;
+      return list?.find((o) => o.id === id)?.key;
+    };
+    const stop = (stops.data ?? []).find((s) => s.name.toLowerCase() === draft.stopName.trim().toLowerCase());
+    const body = {
+      feeling: all?.feelings.find((f) => f.score === draft.feeling)?.id ?? '',
+      service: idOf(all?.services, draft.service),
+      serviceText: draft.service === OTHER_KEY ? draft.serviceText : undefined,
+      aspect: idOf(all?.aspects, draft.aspect),
+      aspectText: draft.aspect === OTHER_KEY ? draft.aspectText : undefined,
+      incidentDateTime: incident.success ? incident.data.toISOString() : '',
+      experience: draft.experience,
+      operatorName: draft.operatorName,
+      routeName: draft.routeName,
+      stopName: draft.stopName,
+      vehiclePlate: draft.vehiclePlate,
+      comment: draft.comment,
+      // Until the map exists: the named stop's position, else the default centre, with the
+      // placeholder address (shown as 'this location').
+      location: {
+        latitude: stop?.latitude ?? MAP_DEFAULT_CENTER.lat,
+        longitude: stop?.longitude ?? MAP_DEFAULT_CENTER.lng,
+        address: ADDRESS_PLACEHOLDER.en,
+      },
+      attachments: draft.attachments.map((file) => file.id),
+    };
+    const parsed = makeZReviewSubmission({ optionKey: keyOf }).safeParse(body);
+    if (!parsed.success) for (const [field, code] of Object.entries(fieldErrors(parsed.error))) put(field, code);
+    if (Object.keys(next).length > 0 || !parsed.success) return { ok: false, errors: next };
+    return { ok: true, payload: { ...parsed.data, incidentDateTime: body.incidentDateTime } };
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploading || create.isPending) return;
+    const result = validate();
+    if (!result.ok) {
+      showErrors(result.errors);
+      return;
+    }
+    if (!user) return goSignIn();
+    // Verification is checked by the server (403 email_not_verified): the stored user may be stale
+    // when the link was opened in another tab.
+    create.mutate(result.payload, {
+      onSuccess: ({ review }) => {
+        scrollToTop(reduceMotion);
+        toastSuccess(message('reviewSubmitted'));
+        clearDraft();
+        setDraft(emptyDraft(new Date()));
+        setErrors({});
+        setNeedsVerification(false);
+        setTicketNumber(review.ticketNumber);
+        void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+        void queryClient.invalidateQueries({ queryKey: ['users'] });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          clearSession();
+          return goSignIn();
+        }
+        if (isApiError(error) && error.code === 'email_not_verified') return setNeedsVerification(true);
+        const next: Errors = {};
+        for (const [field, text] of Object.entries(apiFieldErrors(error))) {
+          const target = formField(field);
+          if (target && !next[target]) next[target] = text;
+        }
+        if (Object.keys(next).length > 0) showErrors(next);
+        else toastError(apiErrorText(error));
+      },
+    });
+  }
+
+  const id = (field: Field) => `${formId}-${field}`;
+  const text = (field: 'serviceText' | 'aspectText' | 'experience' | 'routeName' | 'operatorName' | 'stopName' | 'comment') => ({
+    id: id(field),
+    value: draft[field],
+    error: errors[field],
+  });
+
+  if (options.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <DocumentTitle page={t('pages.review')} />
+        <Title order={1} mb="md">
+          {t('pages.review')}
+        </Title>
+        <Loader aria-label={t('common.pleaseWait')} />
+      </Container>
+    );
+  }
+  if (options.isError) {
+    return (
+      <Container size="md" py="xl">
+        <DocumentTitle page={t('pages.review')} />
+        <Title order={1} mb="md">
+          {t('pages.review')}
+        </Title>
+        <Alert color="red" role="alert">
+          <Text mb="sm">{t('reviewForm.loadFailed')}</Text>
+          <Button variant="default" onClick={() => void options.refetch()}>
+            {t('reviewForm.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const today = klDateString(new Date());
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <DocumentTitle page={t('pages.review')} />
+      <Title order={1} mb="lg">
+        {t('pages.review')}
+      </Title>
+      {needsVerification && (
+        <Alert color="transit" variant="light" mb="lg" role="alert" icon={<IconMailExclamation size={20} aria-hidden="true" />} title={t('reviewForm.verifyTitle')}>
+          <Text size="sm" mb="sm">
+            {t('reviewForm.verifyBody', { email: user?.email ?? '' })}
+          </Text>
+          {resend.isSuccess ? (
+            <Text size="sm" fw={600} role="status">
+              {t('reviewForm.verifySent')}
+            </Text>
+          ) : (
+            <Button size="compact-md" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
+              {t('reviewForm.verifyResend')}
+            </Button>
+          )}
+          {resend.isError && (
+            <Text size="sm" c="red.8" mt="xs">
+              {apiErrorText(resend.error)}
+            </Text>
+          )}
+        </Alert>
+      )}
+      <form noValidate onSubmit={submit} aria-label={t('pages.review')}>
+        <Stack gap="xl">
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step}>
+            <FeelingStep
+              value={draft.feeling}
+              confirmed={draft.feelingSet}
+              language={language}
+              onChange={(score) => change('feeling', score)}
+              onConfirm={() => change('feelingSet', true)}
+            />
+          </Paper>
+
+          {showService && (
+            <Paper ref={serviceRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-service">
+              <OptionCards
+                id={id('service')}
+                label={t('reviewForm.serviceTitle')}
+                options={services}
+                value={draft.service}
+                onChange={chooseService}
+                language={language}
+                error={errors.service}
+              >
+                {draft.service === OTHER_KEY && (
+                  <TextInput
+                    mt="md"
+                    label={t('reviewForm.pleaseSpecify')}
+                    required
+                    maxLength={OTHER_TEXT_MAX}
+                    {...text('serviceText')}
+                    onChange={(e) => change('serviceText', e.currentTarget.value)}
+                  />
+                )}
+              </OptionCards>
+            </Paper>
+          )}
+
+          {showAspect && (
+            <Paper ref={aspectRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-aspect">
+              <OptionCards
+                id={id('aspect')}
+                label={t('reviewForm.aspectTitle')}
+                options={aspects}
+                value={draft.aspect}
+                onChange={(key) => change('aspect', key)}
+                language={language}
+                error={errors.aspect}
+              >
+                {draft.aspect === OTHER_KEY && (
+                  <TextInput
+                    mt="md"
+                    label={t('reviewForm.pleaseSpecify')}
+                    required
+                    maxLength={OTHER_TEXT_MAX}
+                    {...text('aspectText')}
+                    onChange={(e) => change('aspectText', e.currentTarget.value)}
+                  />
+                )}
+              </OptionCards>
+            </Paper>
+          )}
+
+          {showDetails && (
+            <Paper ref={detailsRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-details">
+              <Box component="section" aria-labelledby={`${formId}-details-title`}>
+                <Text component="h2" id={`${formId}-details-title`} className={classes.stepTitle}>
+                  {t('reviewForm.detailsTitle')}
+                </Text>
+                <Stack gap="md">
+                  <TextInput
+                    id={id('incidentDate')}
+                    type="date"
+                    label={t('reviewForm.incidentDate')}
+                    description={t('reviewForm.incidentDateShown', { date: draft.incidentDate ? draft.incidentDate.replaceAll('-', ' / ') : 'yyyy / MM / dd' })}
+                    required
+                    max={today}
+                    value={draft.incidentDate}
+                    onChange={(e) => change('incidentDate', e.currentTarget.value)}
+                    error={errors.incidentDate}
+                  />
+                  <TextInput
+                    id={id('incidentTime')}
+                    type="time"
+                    label={t('reviewForm.incidentTime')}
+                    description={t('reviewForm.incidentTimeHint')}
+                    required
+                    step={60}
+                    value={draft.incidentTime}
+                    onChange={(e) => change('incidentTime', e.currentTarget.value)}
+                    error={errors.incidentTime}
+                  />
+                  <Textarea
+                    label={t('reviewForm.experience')}
+                    required
+                    autosize
+                    minRows={3}
+                    maxRows={10}
+                    maxLength={EXPERIENCE_MAX}
+                    {...text('experience')}
+                    onChange={(e) => change('experience', e.currentTarget.value)}
+                  />
+                  <Autocomplete
+                    label={t('reviewForm.routeName')}
+                    data={routeNames}
+                    limit={8}
+                    maxLength={ROUTE_MAX}
+                    {...text('routeName')}
+                    onChange={(value) => change('routeName', value)}
+                  />
+                  <TextInput
+                    label={t('reviewForm.operatorName')}
+                    maxLength={OPERATOR_MAX}
+                    {...text('operatorName')}
+                    onChange={(e) => change('operatorName', e.currentTarget.value)}
+                  />
+                  <Autocomplete
+                    label={t('reviewForm.stopName')}
+                    data={stopNames}
+                    limit={8}
+                    maxLength={STOP_MAX}
+                    {...text('stopName')}
+                    onChange={(value) => change('stopName', value)}
+                  />
+                  <TextInput
+                    id={id('vehiclePlate')}
+                    label={t('reviewForm.vehiclePlate')}
+                    maxLength={PLATE_MAX}
+                    autoCapitalize="characters"
+                    value={draft.vehiclePlate}
+                    onChange={(e) => change('vehiclePlate', e.currentTarget.value.toUpperCase())}
+                    error={errors.vehiclePlate}
+                  />
+                  <Textarea
+                    label={t('reviewForm.comment')}
+                    autosize
+                    minRows={2}
+                    maxRows={8}
+                    maxLength={REVIEW_COMMENT_MAX}
+                    {...text('comment')}
+                    onChange={(e) => change('comment', e.currentTarget.value)}
+                  />
+                  <UploadField
+                    id={id('attachments')}
+                    files={draft.attachments}
+                    onAdd={(files) => {
+                      setDraft((d) => ({ ...d, attachments: [...d.attachments, ...files] }));
+                      setErrors((e) => ({ ...e, attachments: undefined }));
+                    }}
+                    onRemove={(fileId) => setDraft((d) => ({ ...d, attachments: d.attachments.filter((file) => file.id !== fileId) }))}
+                    onNeedSignIn={user ? undefined : goSignIn}
+                    onBusyChange={setUploading}
+                    error={errors.attachments}
+                  />
+                </Stack>
+              </Box>
+            </Paper>
+          )}
+
+          {showDetails && (
+            <Box>
+              {!user && (
+                <Text size="sm" c="dimmed" mb="xs">
+                  {t('reviewForm.signInHint')}{' '}
+                  <Anchor component="button" type="button" size="sm" onClick={goSignIn}>
+                    {t('reviewForm.signInLink')}
+                  </Anchor>
+                </Text>
+              )}
+              <Button type="submit" size="md" className={classes.submit} loading={create.isPending} disabled={uploading}>
+                {t('reviewForm.submit')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </form>
+      <ReviewSubmittedDialog ticketNumber={ticketNumber} onClose={() => setTicketNumber(null)} />
+    </Container>
+  );
 }

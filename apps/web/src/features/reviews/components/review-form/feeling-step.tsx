@@ -1,0 +1,63 @@
+import { Box, Button, Slider, Text } from '@mantine/core';
+import { FEELING_MAX, FEELING_MIN, FEELING_STEP, FEELINGS, feelingByScore } from '@suara/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeelingFace } from '../../../../components/feeling-label';
+import type { Language } from '../../../../lib/i18n';
+import classes from './review-form.module.css';
+
+type FeelingStepProps = {
+  value: number;
+  confirmed: boolean;
+  language: Language;
+  onChange: (score: number) => void;
+  onConfirm: () => void;
+};
+
+/** Step 1, 'How are you feeling?': the slider -3..3 with the seven faces and their titles below. */
+export function FeelingStep({ value, confirmed, language, onChange, onConfirm }: FeelingStepProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const title = (score: number) => {
+    const feeling = feelingByScore(score);
+    return feeling ? (language === 'ms' ? feeling.titleMs : feeling.title) : '';
+  };
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Text component="h2" id={titleId} className={classes.stepTitle}>
+        {t('reviewForm.feelingTitle')}
+      </Text>
+      <Slider
+        min={FEELING_MIN}
+        max={FEELING_MAX}
+        step={FEELING_STEP}
+        value={value}
+        onChange={onChange}
+        onChangeEnd={() => onConfirm()}
+        label={null}
+        thumbLabel={t('reviewForm.feelingTitle')}
+        thumbValueText={(score) => title(score)}
+        color={feelingByScore(value)?.color ?? 'gray.6'}
+        size="lg"
+        mx="sm"
+        mt="md"
+      />
+      <div className={classes.faces} aria-hidden="true">
+        {FEELINGS.map((feeling) => (
+          <div key={feeling.key} className={classes.face} data-active={feeling.score === value || undefined}>
+            <FeelingFace feeling={feeling} size="sm" />
+            <span>{language === 'ms' ? feeling.titleMs : feeling.title}</span>
+          </div>
+        ))}
+      </div>
+      <Text mt="md" aria-live="polite">
+        {t('reviewForm.feelingChosen', { feeling: title(value) })}
+      </Text>
+      {!confirmed && (
+        <Button mt="sm" variant="light" onClick={onConfirm}>
+          {t('reviewForm.next')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { FEELING_DEFAULT, FEELING_MAX, FEELING_MIN, klDateString } from '@suara/domain';
+import type { UploadedFile } from '../../api/review-create-api';
+
+/*
+ * The review form's state, kept in sessionStorage (this tab only, gone when the tab closes) so a
+ * reload or the sign-in detour finds it intact; cleared after a successful submit.
+ */
+
+export type ReviewDraft = {
+  feeling: number;
+  /** The rider moved the slider or confirmed the default: the service step is shown. */
+  feelingSet: boolean;
+  service: string | null;
+  serviceText: string;
+  aspect: string | null;
+  aspectText: string;
+  incidentDate: string;
+  incidentTime: string;
+  experience: string;
+  routeName: string;
+  operatorName: string;
+  stopName: string;
+  vehiclePlate: string;
+  comment: string;
+  attachments: UploadedFile[];
+};
+
+export const DRAFT_STORAGE_KEY = 'suara.reviewDraft';
+
+/** 'HH:mm' of an instant in Kuala Lumpur (UTC+08:00 all year). */
+export function klTimeString(instant: Date): string {
+  return new Date(instant.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
+}
+
+export function emptyDraft(now = new Date(), service: string | null = null): ReviewDraft {
+  return {
+    feeling: FEELING_DEFAULT,
+    feelingSet: service !== null,
+    service,
+    serviceText: '',
+    aspect: null,
+    aspectText: '',
+    incidentDate: klDateString(now),
+    incidentTime: klTimeString(now),
+    experience: '',
+    routeName: '',
+    operatorName: '',
+    stopName: '',
+    vehiclePlate: '',
+    comment: '',
+    attachments: [],
+  };
+}
+
+const TEXT_FIELDS = [
+  'serviceText',
+  'aspectText',
+  'incidentDate',
+  'incidentTime',
+  'experience',
+  'routeName',
+  'operatorName',
+  'stopName',
+  'vehiclePlate',
+  'comment',
+] as const;
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  const v = value as Record<string, unknown> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    typeof v.url === 'string' &&
+    (v.type === 'image' || v.type === 'pdf') &&
+    typeof v.originalName === 'string'
+  );
+}
+
+/** The stored draft, checked field by field (anything odd falls back to the empty value). */
+export function loadDraft(): ReviewDraft | null {
+  let raw: string | null;
+  try {
+    raw = globalThis.sessionStorage?.getItem(DRAFT_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const draft = emptyDraft();
+    if (typeof parsed.feeling === 'number' && Number.isInteger(parsed.feeling) && parsed.feeling >= FEELING_MIN && parsed.feeling <= FEELING_MAX) {
+      draft.feeling = parsed.feeling;
+    }
+    draft.feelingSet = parsed.feelingSet === true;
+    draft.service = typeof parsed.service === 'string' ? parsed.service : null;
+    draft.aspect = typeof parsed.aspect === 'string' ? parsed.aspect : null;
+    for (const field of TEXT_FIELDS) {
+      const value = parsed[field];
+      if (typeof value === 'string') draft[field] = value;
+    }
+    draft.attachments = Array.isArray(parsed.attachments) ? parsed.attachments.filter(isUploadedFile) : [];
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: ReviewDraft): void {
+  try {
+    globalThis.sessionStorage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or blocked: the draft lasts for this page only
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    globalThis.sessionStorage?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // storage blocked
+  }
+}
