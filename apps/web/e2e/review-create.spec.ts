@@ -219,6 +219,81 @@ test.describe('review creation form', () => {
     await expect(page.getByRole('dialog', { name: 'Review Submitted' })).toBeVisible();
   });
 
+  test('the map: a dragged marker gets its address, a geocoder failure still submits', async ({ page }) => {
+    const { token } = await verifiedRider(page);
+    const { items } = (await (await page.request.get('/api/transit/stops')).json()) as { items: Array<{ name: string }> };
+    const stop = items[0]!;
+    const placeholder = 'Drag marker to select your location';
+    const readLocation = async (id: string) => {
+      const stored = await page.request.get(`/api/reviews/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(stored.status()).toBe(200);
+      return ((await stored.json()) as { review: { location: { latitude: number; longitude: number; address: string | null } } }).review.location;
+    };
+    const startForm = async () => {
+      await page.goto('/review/stage-bus');
+      await aspectGroup(page).getByRole('radio', { name: 'Driver' }).check();
+      await page.getByLabel('Your experience').fill('The bus skipped the stop.');
+      // The named stop centres the map and the marker.
+      await page.getByRole('combobox', { name: 'Station / Stop / Terminal' }).fill(stop.name);
+      await page.keyboard.press('Escape');
+    };
+    const submit = async () => {
+      const posted = page.waitForResponse((r) => r.url().endsWith('/api/reviews') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const response = await posted;
+      expect(response.status()).toBe(201);
+      await expect(page.getByRole('dialog', { name: 'Review Submitted' })).toBeVisible();
+      return ((await response.json()) as { review: { id: string } }).review.id;
+    };
+
+    await startForm();
+    const form = page.locator('form');
+    await expect(form.locator('.leaflet-container')).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Map of the incident location' })).toBeVisible();
+    const address = page.getByTestId('location-address');
+    await expect(address).toHaveText(placeholder);
+    await expect(address).toHaveAttribute('aria-live', 'polite');
+    const markerIcon = page.locator('.leaflet-marker-icon');
+    await expect(markerIcon).toHaveAttribute('title', 'Incident location, drag to move');
+    await expectNoAxeViolations(page);
+
+    // Dragged a little (under 300 m): the server has no geocoder, so the nearest stop names it.
+    await markerIcon.scrollIntoViewIfNeeded();
+    const box = (await markerIcon.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const reversed = page.waitForResponse((r) => r.url().includes('/api/geo/reverse'));
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 5, y + 2, { steps: 3 });
+    await page.mouse.move(x + 8, y + 4, { steps: 3 });
+    await page.mouse.up();
+    expect((await reversed).status()).toBe(200);
+    await expect(address).toHaveText(/^near /);
+    const near = (await address.textContent())!;
+    // The draft keeps the marker and its address across a reload.
+    await page.reload();
+    await expect(address).toHaveText(near);
+    const firstId = await submit();
+    const first = await readLocation(firstId);
+    expect(first.address).toBe(near);
+
+    // A geocoder failure: its message as a toast, the placeholder kept, the marker's position sent.
+    await page.route('**/api/geo/reverse**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'geocoder_unavailable', message: 'Unable to geocode' } }) }),
+    );
+    await startForm();
+    await expect(address).toHaveText(placeholder);
+    await markerIcon.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toast(page, 'Unable to geocode')).toBeVisible();
+    await expect(address).toHaveText(placeholder);
+    const secondId = await submit();
+    const second = await readLocation(secondId);
+    expect(second.address).toBe(placeholder);
+    expect(second.longitude).toBeGreaterThan(first.longitude);
+  });
+
   test('/review/{slug} starts with that service chosen', async ({ page }) => {
     await page.goto('/review/express-bus');
     await expect(serviceGroup(page).getByRole('radio', { name: 'Express Bus' })).toBeChecked();

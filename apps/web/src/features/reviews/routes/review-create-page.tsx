@@ -1,4 +1,4 @@
-import { Alert, Anchor, Autocomplete, Box, Button, Container, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Box, Button, Container, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   ADDRESS_PLACEHOLDER,
@@ -21,13 +21,13 @@ import {
   type MessageCode,
   type ReviewOptionCategory,
 } from '@suara/domain';
-import { IconMailExclamation } from '@tabler/icons-react';
+import { IconCurrentLocation, IconMailExclamation } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
+import { apiErrorText, apiFieldErrors, apiRequest, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useLanguage } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
@@ -41,6 +41,10 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '
 import classes from '../components/review-form/review-form.module.css';
 import { ReviewSubmittedDialog } from '../components/review-form/review-submitted-dialog';
 import { UploadField } from '../components/review-form/upload-field';
+
+// Leaflet is loaded only with the details step.
+const LocationMap = lazy(() => import('../components/review-form/location-map'));
+type LatLng = { lat: number; lng: number };
 
 /*
  * /review and /review/:serviceSlug (spec §2 "Review creation form", §4 "Review form steps"): five
@@ -209,6 +213,48 @@ export default function ReviewCreatePage() {
     setErrors((e) => ({ ...e, service: undefined, aspect: undefined }));
   }
 
+  // The marker: where the rider put it, else the named stop, else the default centre.
+  const namedStop = (stops.data ?? []).find((s) => s.name.toLowerCase() === draft.stopName.trim().toLowerCase());
+  const markerPosition: LatLng = draft.position ?? (namedStop ? { lat: namedStop.latitude, lng: namedStop.longitude } : MAP_DEFAULT_CENTER);
+
+  // Reverse geocoding after each move; only the latest move's answer counts.
+  const geocodeSeq = useRef(0);
+  function moveMarker(position: LatLng) {
+    const seq = ++geocodeSeq.current;
+    setDraft((d) => ({ ...d, position, address: '' }));
+    const query = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lng.toFixed(6) });
+    apiRequest<{ address: string }>(`/api/geo/reverse?${query.toString()}`, { toast: false, redirectOn401: false }).then(
+      ({ address }) => {
+        if (seq === geocodeSeq.current) setDraft((d) => ({ ...d, address }));
+      },
+      (error: unknown) => {
+        // The address stays the placeholder; the form still submits with the marker's position.
+        if (seq === geocodeSeq.current) toastError(isApiError(error) && error.message ? error.message : apiErrorText(error));
+      },
+    );
+  }
+
+  const [locating, setLocating] = useState(false);
+  function locateMe() {
+    if (!('geolocation' in navigator)) {
+      console.info('Geolocation is not available');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (result) => {
+        setLocating(false);
+        moveMarker({ lat: result.coords.latitude, lng: result.coords.longitude });
+      },
+      (error) => {
+        // Refused or unavailable: keep the marker where it is, no toast (spec: the failure is logged).
+        setLocating(false);
+        console.info('Geolocation failed', error.code, error.message);
+      },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    );
+  }
+
   function goSignIn() {
     saveDraft(draft);
     navigate('/signin', { state: { from: `${location.pathname}${location.search}` } });
@@ -243,7 +289,6 @@ export default function ReviewCreatePage() {
       const list = category === 'feeling' ? all?.feelings : category === 'service' ? all?.services : all?.aspects;
       return list?.find((o) => o.id === id)?.key;
     };
-    const stop = (stops.data ?? []).find((s) => s.name.toLowerCase() === draft.stopName.trim().toLowerCase());
     const body = {
       feeling: all?.feelings.find((f) => f.score === draft.feeling)?.id ?? '',
       service: idOf(all?.services, draft.service),
@@ -257,12 +302,11 @@ export default function ReviewCreatePage() {
       stopName: draft.stopName,
       vehiclePlate: draft.vehiclePlate,
       comment: draft.comment,
-      // Until the map exists: the named stop's position, else the default centre, with the
-      // placeholder address (shown as 'this location').
+      // The marker's position with its address, or the placeholder (shown as 'this location').
       location: {
-        latitude: stop?.latitude ?? MAP_DEFAULT_CENTER.lat,
-        longitude: stop?.longitude ?? MAP_DEFAULT_CENTER.lng,
-        address: ADDRESS_PLACEHOLDER.en,
+        latitude: markerPosition.lat,
+        longitude: markerPosition.lng,
+        address: draft.address || ADDRESS_PLACEHOLDER.en,
       },
       attachments: draft.attachments.map((file) => file.id),
     };
@@ -288,6 +332,7 @@ export default function ReviewCreatePage() {
         scrollToTop(reduceMotion);
         toastSuccess(message('reviewSubmitted'));
         clearDraft();
+        geocodeSeq.current += 1; // an address still on its way belongs to the old draft
         setDraft(emptyDraft(new Date()));
         setErrors({});
         setNeedsVerification(false);
@@ -348,6 +393,7 @@ export default function ReviewCreatePage() {
   }
 
   const today = klDateString(new Date());
+  const addressText = draft.address || ADDRESS_PLACEHOLDER[language === 'ms' ? 'ms' : 'en'];
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <DocumentTitle page={t('pages.review')} />
@@ -516,6 +562,35 @@ export default function ReviewCreatePage() {
                     {...text('comment')}
                     onChange={(e) => change('comment', e.currentTarget.value)}
                   />
+                  <Box>
+                    <Text component="div" size="sm" fw={500} mb={4} id={`${formId}-map-title`}>
+                      {t('reviewForm.mapTitle')}
+                    </Text>
+                    <Box className={classes.map} data-testid="location-map">
+                      <Suspense fallback={<Loader aria-label={t('common.pleaseWait')} m="md" />}>
+                        <LocationMap
+                          position={markerPosition}
+                          label={t('reviewForm.mapLabel')}
+                          markerLabel={t('reviewForm.markerLabel')}
+                          onMove={moveMarker}
+                        />
+                      </Suspense>
+                    </Box>
+                    <Group justify="space-between" align="flex-start" gap="xs" mt="xs" wrap="nowrap">
+                      <Text size="sm" aria-live="polite" data-testid="location-address">
+                        {addressText}
+                      </Text>
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
+                        loading={locating}
+                        onClick={locateMe}
+                      >
+                        {t('reviewForm.useMyLocation')}
+                      </Button>
+                    </Group>
+                  </Box>
                   <UploadField
                     id={id('attachments')}
                     files={draft.attachments}

@@ -23,6 +23,10 @@ export type ReviewDraft = {
   vehiclePlate: string;
   comment: string;
   attachments: UploadedFile[];
+  /** Where the rider put the map's marker; null until it is moved (the map shows the stop or the default centre). */
+  position: { lat: number; lng: number } | null;
+  /** The reverse-geocoded address of the marker; '' until one is found (the placeholder is sent). */
+  address: string;
 };
 
 export const DRAFT_STORAGE_KEY = 'suara.reviewDraft';
@@ -49,6 +53,8 @@ export function emptyDraft(now = new Date(), service: string | null = null): Rev
     vehiclePlate: '',
     comment: '',
     attachments: [],
+    position: null,
+    address: '',
   };
 }
 
@@ -98,6 +104,17 @@ export function loadDraft(): ReviewDraft | null {
     for (const field of TEXT_FIELDS) {
       const value = parsed[field];
       if (typeof value === 'string') draft[field] = value;
+    }
+    const position = parsed.position as { lat?: unknown; lng?: unknown } | null | undefined;
+    if (
+      position &&
+      typeof position.lat === 'number' &&
+      typeof position.lng === 'number' &&
+      Math.abs(position.lat) <= 90 &&
+      Math.abs(position.lng) <= 180
+    ) {
+      draft.position = { lat: position.lat, lng: position.lng };
+      if (typeof parsed.address === 'string') draft.address = parsed.address;
     }
     draft.attachments = Array.isArray(parsed.attachments) ? parsed.attachments.filter(isUploadedFile) : [];
     return draft;
