@@ -42,7 +42,7 @@ async function chooseFeelingGood(page: Page) {
 async function fillDetails(page: Page, experience = 'The bus came on time and the driver was kind.') {
   await page.getByLabel('Your experience').fill(experience);
   await page.getByRole('combobox', { name: 'Line / Route' }).fill('PJ01');
-  await page.getByLabel('Operator / Company').fill('Smart Selangor');
+  await page.getByRole('combobox', { name: 'Operator / Company' }).fill('Smart Selangor');
   await page.getByRole('combobox', { name: 'Station / Stop / Terminal' }).fill('Amcorp Mall');
   await page.keyboard.press('Escape');
   await page.getByLabel('Plate number').fill('wxy 1234');
@@ -301,15 +301,26 @@ test.describe('review creation form', () => {
     await expect(aspectGroup(page).getByRole('radio', { name: 'Driver' })).toBeVisible();
   });
 
-  test('/review?stop={stopId} starts with that stop and its route', async ({ page }) => {
+  test('/review?stop={stopId} starts with that stop, its route and its operator', async ({ page }) => {
     const { items } = (await (await page.request.get('/api/transit/stops')).json()) as {
-      items: Array<{ id: string; name: string; routes: Array<{ code: string; name: string }> }>;
+      items: Array<{ id: string; name: string; routes: Array<{ code: string; name: string; operator: string | null }> }>;
     };
     const stop = items.find((s) => s.routes.length > 0)!;
     await page.goto(`/review/stage-bus?stop=${stop.id}`);
     await aspectGroup(page).getByRole('radio', { name: 'Driver' }).check();
     await expect(page.getByRole('combobox', { name: 'Station / Stop / Terminal' })).toHaveValue(stop.name);
     await expect(page.getByRole('combobox', { name: 'Line / Route' })).toHaveValue(new RegExp(stop.routes[0]!.code));
+    await expect(page.getByRole('combobox', { name: 'Operator / Company' })).toHaveValue(stop.routes[0]!.operator!);
+  });
+
+  test('Operator / Company suggests the operators of the transit data, and free text is allowed', async ({ page }) => {
+    await page.goto('/review/stage-bus');
+    await aspectGroup(page).getByRole('radio', { name: 'Driver' }).check();
+    const operator = page.getByRole('combobox', { name: 'Operator / Company' });
+    await operator.fill('PJ');
+    await expect(page.getByRole('option', { name: 'PJ City Bus (MBPJ)' })).toBeVisible();
+    await operator.fill('Rapid KL');
+    await expect(operator).toHaveValue('Rapid KL');
   });
 
   test('a visitor is sent to sign in and finds the draft intact; a reload keeps it', async ({ page }) => {

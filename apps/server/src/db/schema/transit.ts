@@ -9,6 +9,8 @@ export const transitRoutes = pgTable(
     agency: text('agency').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    // Who runs the route, as riders name it (GTFS agency_name), for the form's operator suggestions.
+    operator: text('operator'),
   },
   (t) => [uniqueIndex('transit_routes_agency_code_key').on(t.agency, t.code)],
 );

@@ -5,6 +5,8 @@ import bundledStops from './data/pj-bus-stops.json' with { type: 'json' };
 
 /** The agency the bundled Petaling Jaya data is filed under; a GTFS import uses the feed's own agency. */
 export const BUNDLED_AGENCY = 'pj-bundled';
+/** The free Petaling Jaya city bus, run for the city council (MBPJ). */
+const BUNDLED_OPERATOR = 'PJ City Bus (MBPJ)';
 
 export type StopTimeRow = {
   route_id: string;
@@ -15,11 +17,13 @@ export type StopTimeRow = {
   latitude: number;
   longitude: number;
   sequence: number;
+  /** The route's operator; rows of one route share it. */
+  operator?: string;
 };
 
 /** Replaces one agency's routes, stops and ordered route stops with `rows`, in one transaction. */
 export async function replaceAgencyTransit(db: Database, agency: string, rows: StopTimeRow[]) {
-  const routes = uniqueBy(rows, (r) => r.route_id).map((r) => ({ agency, code: r.route_id, name: r.route_name }));
+  const routes = uniqueBy(rows, (r) => r.route_id).map((r) => ({ agency, code: r.route_id, name: r.route_name, operator: r.operator ?? null }));
   const stops = uniqueBy(rows, (r) => r.stop_id).map((r) => ({
     agency,
     code: r.stop_id,
@@ -35,7 +39,7 @@ export async function replaceAgencyTransit(db: Database, agency: string, rows: S
         ...(await tx
           .insert(transitRoutes)
           .values(batch)
-          .onConflictDoUpdate({ target: [transitRoutes.agency, transitRoutes.code], set: { name: sql`excluded.name` } })
+          .onConflictDoUpdate({ target: [transitRoutes.agency, transitRoutes.code], set: { name: sql`excluded.name`, operator: sql`excluded.operator` } })
           .returning({ id: transitRoutes.id, code: transitRoutes.code })),
       );
     }
@@ -75,7 +79,12 @@ function* chunks<T>(items: T[], size = 1000): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
-export const seedBundledTransit = (db: Database) => replaceAgencyTransit(db, BUNDLED_AGENCY, bundledStops);
+export const seedBundledTransit = (db: Database) =>
+  replaceAgencyTransit(
+    db,
+    BUNDLED_AGENCY,
+    bundledStops.map((row) => ({ ...row, operator: BUNDLED_OPERATOR })),
+  );
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();

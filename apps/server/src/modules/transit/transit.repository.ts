@@ -13,7 +13,7 @@ export function listStopsWithRoutes(db: Database) {
       name: transitStops.name,
       latitude: transitStops.latitude,
       longitude: transitStops.longitude,
-      routes: sql<{ code: string; name: string }[]>`json_agg(distinct jsonb_build_object('code', ${transitRoutes.code}, 'name', ${transitRoutes.name}))`,
+      routes: sql<{ code: string; name: string; operator: string | null }[]>`json_agg(distinct jsonb_build_object('code', ${transitRoutes.code}, 'name', ${transitRoutes.name}, 'operator', ${transitRoutes.operator}))`,
     })
     .from(transitStops)
     .innerJoin(routeStops, eq(routeStops.stopId, transitStops.id))

@@ -7,7 +7,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => (t = await buildTestApp()));
 afterAll(() => t.close());
 
-type Stop = { code: string; name: string; latitude: number; longitude: number; routes: { code: string; name: string }[] };
+type Stop = { code: string; name: string; latitude: number; longitude: number; routes: { code: string; name: string; operator: string | null }[] };
 const fetchStops = async () => (await t.app.inject({ method: 'GET', url: '/api/transit/stops' })).json<{ items: Stop[] }>().items;
 
 describe('GET /api/transit/stops', () => {
@@ -19,6 +19,7 @@ describe('GET /api/transit/stops', () => {
 
     const hub = items.find((s) => s.code === 'PJS1001')!;
     expect(hub.routes.map((r) => r.code).sort()).toEqual(['PJ01', 'PJ02', 'PJ06']);
+    expect(new Set(items.flatMap((s) => s.routes.map((r) => r.operator)))).toEqual(new Set(['PJ City Bus (MBPJ)']));
     for (const stop of items) {
       expect(stop.latitude).toBeGreaterThanOrEqual(3.07);
       expect(stop.latitude).toBeLessThanOrEqual(3.15);

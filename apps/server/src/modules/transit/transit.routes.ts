@@ -8,7 +8,7 @@ const ZStop = z.object({
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  routes: z.array(z.object({ code: z.string(), name: z.string() })),
+  routes: z.array(z.object({ code: z.string(), name: z.string(), operator: z.string().nullable() })),
 });
 
 export const transitRoutes =

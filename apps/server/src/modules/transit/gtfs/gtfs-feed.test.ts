@@ -49,6 +49,7 @@ describe('parsing a GTFS feed', () => {
       [3, 'S2'],
     ]);
     expect(feed.rows.find((r) => r.stop_id === 'S2')?.stop_name).toBe('SS3, Jalan SS 3/39');
+    expect(new Set(feed.rows.map((r) => r.operator))).toEqual(new Set(['Rapid KL']));
     expect(feed.rows.filter((r) => r.route_id === 'T790').map((r) => r.sequence)).toEqual([1, 2]);
   });
 

@@ -101,9 +101,14 @@ export async function parseFeed(files: Map<string, string>, progress: Progress =
   if (!first) throw new GtfsError('agency.txt', 2, 'no agency is listed');
   const agency = first.row.agency_id || required('agency.txt', first.line, first.row, 'agency_name');
 
+  const agencyNames = new Map(agencies.map(({ row }) => [row.agency_id ?? '', row.agency_name ?? '']));
   const routeNames = new Map<string, string>();
+  const routeOperators = new Map<string, string>();
   for (const { row, line } of routes) {
-    routeNames.set(required('routes.txt', line, row, 'route_id'), row.route_long_name || row.route_short_name || row.route_id!);
+    const routeId = required('routes.txt', line, row, 'route_id');
+    routeNames.set(routeId, row.route_long_name || row.route_short_name || routeId);
+    // agency_id may be left out when the feed has one agency.
+    routeOperators.set(routeId, agencyNames.get(row.agency_id ?? '') || first.row.agency_name || agency);
   }
   const stopById = new Map<string, { name: string; latitude: number; longitude: number }>();
   for (const { row, line } of stops) {
@@ -148,6 +153,7 @@ export async function parseFeed(files: Map<string, string>, progress: Progress =
       rows.push({
         route_id: routeId,
         route_name: routeNames.get(routeId)!,
+        operator: routeOperators.get(routeId),
         stoptime_id: `${tripId}:${sequence}`,
         stop_id: stopId,
         stop_name: stop.name,

@@ -26,7 +26,7 @@ export type TransitStop = {
   name: string;
   latitude: number;
   longitude: number;
-  routes: Array<{ code: string; name: string }>;
+  routes: Array<{ code: string; name: string; operator: string | null }>;
 };
 
 export type UploadedFile = { id: string; url: string; thumbUrl: string | null; type: 'image' | 'pdf'; originalName: string };

@@ -172,7 +172,12 @@ export default function ReviewCreatePage() {
     const stop = stops.data.find((s) => s.id === stopParam || s.code === stopParam);
     const route = stop?.routes[0];
     if (stop) {
-      setDraft((d) => ({ ...d, stopName: stop.name, routeName: route ? routeLabel(route) : d.routeName }));
+      setDraft((d) => ({
+        ...d,
+        stopName: stop.name,
+        routeName: route ? routeLabel(route) : d.routeName,
+        operatorName: route?.operator ?? d.operatorName,
+      }));
     }
   }
 
@@ -198,6 +203,10 @@ export default function ReviewCreatePage() {
     [options.data, draft.service],
   );
   const stopNames = useMemo(() => [...new Set((stops.data ?? []).map((stop) => stop.name))].sort(), [stops.data]);
+  const operatorNames = useMemo(
+    () => [...new Set((stops.data ?? []).flatMap((stop) => stop.routes.flatMap((route) => (route.operator ? [route.operator] : []))))].sort(),
+    [stops.data],
+  );
   const routeNames = useMemo(
     () => [...new Set((stops.data ?? []).flatMap((stop) => stop.routes.map(routeLabel)))].sort(),
     [stops.data],
@@ -530,11 +539,13 @@ export default function ReviewCreatePage() {
                     {...text('routeName')}
                     onChange={(value) => change('routeName', value)}
                   />
-                  <TextInput
+                  <Autocomplete
                     label={t('reviewForm.operatorName')}
+                    data={operatorNames}
+                    limit={8}
                     maxLength={OPERATOR_MAX}
                     {...text('operatorName')}
-                    onChange={(e) => change('operatorName', e.currentTarget.value)}
+                    onChange={(value) => change('operatorName', value)}
                   />
                   <Autocomplete
                     label={t('reviewForm.stopName')}

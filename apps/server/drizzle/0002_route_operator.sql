@@ -1,0 +1,1 @@
+ALTER TABLE "transit_routes" ADD COLUMN "operator" text;
