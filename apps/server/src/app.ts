@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerAuth(app, accounts);
 
   await app.register(healthRoutes(database));
+  await app.register(publicConfigRoutes(config));
   await app.register(accountRoutes(accounts));
   await app.register(oauthRoutes(deps));
   await app.register(userRoutes(deps));

@@ -249,6 +249,10 @@ test.describe('review creation form', () => {
     await startForm();
     const form = page.locator('form');
     await expect(form.locator('.leaflet-container')).toBeVisible();
+    // Tiles come from the server's TILE_URL (GET /api/config), at zoom 13.
+    const { tileUrl } = (await (await page.request.get('/api/config')).json()) as { tileUrl: string };
+    const tilePrefix = tileUrl.split('{z}')[0]!;
+    await expect(form.locator('img.leaflet-tile').first()).toHaveAttribute('src', new RegExp(`^${tilePrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}13/`));
     await expect(form.getByRole('region', { name: 'Map of the incident location' })).toBeVisible();
     const address = page.getByTestId('location-address');
     await expect(address).toHaveText(placeholder);

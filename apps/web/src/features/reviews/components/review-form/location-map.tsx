@@ -6,6 +6,8 @@ import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '@suara/domain';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigQueryOptions } from '../../../../lib/public-config';
 
 /*
  * The review form's map (spec §2 "Review creation form"): OpenStreetMap tiles at zoom 13 and one
@@ -36,7 +38,6 @@ const NUDGES: Record<string, [number, number]> = {
   ArrowRight: [NUDGE_PX, 0],
 };
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 type Props = {
@@ -116,6 +117,8 @@ function DraggableMarker({ position, markerLabel, onMove }: Omit<Props, 'label'>
 }
 
 export default function LocationMap({ position, label, markerLabel, onMove }: Props) {
+  // The tile server is the deployment's (TILE_URL); the marker works while it loads or if it fails.
+  const tiles = useQuery(publicConfigQueryOptions());
   return (
     <MapContainer
       center={[position.lat, position.lng]}
@@ -123,7 +126,7 @@ export default function LocationMap({ position, label, markerLabel, onMove }: Pr
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      {tiles.data && <TileLayer url={tiles.data.tileUrl} attribution={ATTRIBUTION} />}
       <ContainerLabel label={label} />
       <FollowPosition position={position} />
       <DraggableMarker position={position} markerLabel={markerLabel} onMove={onMove} />
