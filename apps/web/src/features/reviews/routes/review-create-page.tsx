@@ -373,6 +373,18 @@ export default function ReviewCreatePage() {
     error: errors[field],
   });
 
+  // 'Other' as a service or an aspect asks for the text ('Please specify').
+  const otherTextInput = (field: 'serviceText' | 'aspectText') => (
+    <TextInput
+      mt="md"
+      label={t('reviewForm.pleaseSpecify')}
+      required
+      maxLength={OTHER_TEXT_MAX}
+      {...text(field)}
+      onChange={(e) => change(field, e.currentTarget.value)}
+    />
+  );
+
   if (options.isPending) {
     return (
       <Container size="md" py="xl">
@@ -453,16 +465,7 @@ export default function ReviewCreatePage() {
                 language={language}
                 error={errors.service}
               >
-                {draft.service === OTHER_KEY && (
-                  <TextInput
-                    mt="md"
-                    label={t('reviewForm.pleaseSpecify')}
-                    required
-                    maxLength={OTHER_TEXT_MAX}
-                    {...text('serviceText')}
-                    onChange={(e) => change('serviceText', e.currentTarget.value)}
-                  />
-                )}
+                {draft.service === OTHER_KEY && otherTextInput('serviceText')}
               </OptionCards>
             </Paper>
           )}
@@ -478,16 +481,7 @@ export default function ReviewCreatePage() {
                 language={language}
                 error={errors.aspect}
               >
-                {draft.aspect === OTHER_KEY && (
-                  <TextInput
-                    mt="md"
-                    label={t('reviewForm.pleaseSpecify')}
-                    required
-                    maxLength={OTHER_TEXT_MAX}
-                    {...text('aspectText')}
-                    onChange={(e) => change('aspectText', e.currentTarget.value)}
-                  />
-                )}
+                {draft.aspect === OTHER_KEY && otherTextInput('aspectText')}
               </OptionCards>
             </Paper>
           )}
