@@ -373,6 +373,18 @@ export default function ReviewCreatePage() {
     error: errors[field],
   });
 
+  // Line / route, operator and stop: free text with suggestions from the transit data.
+  const suggestedTextInput = (field: 'routeName' | 'operatorName' | 'stopName', suggestions: string[], maxLength: number) => (
+    <Autocomplete
+      label={t(`reviewForm.${field}`)}
+      data={suggestions}
+      limit={8}
+      maxLength={maxLength}
+      {...text(field)}
+      onChange={(value) => change(field, value)}
+    />
+  );
+
   // 'Other' as a service or an aspect asks for the text ('Please specify').
   const otherTextInput = (field: 'serviceText' | 'aspectText') => (
     <TextInput
@@ -525,30 +537,9 @@ export default function ReviewCreatePage() {
                     {...text('experience')}
                     onChange={(e) => change('experience', e.currentTarget.value)}
                   />
-                  <Autocomplete
-                    label={t('reviewForm.routeName')}
-                    data={routeNames}
-                    limit={8}
-                    maxLength={ROUTE_MAX}
-                    {...text('routeName')}
-                    onChange={(value) => change('routeName', value)}
-                  />
-                  <Autocomplete
-                    label={t('reviewForm.operatorName')}
-                    data={operatorNames}
-                    limit={8}
-                    maxLength={OPERATOR_MAX}
-                    {...text('operatorName')}
-                    onChange={(value) => change('operatorName', value)}
-                  />
-                  <Autocomplete
-                    label={t('reviewForm.stopName')}
-                    data={stopNames}
-                    limit={8}
-                    maxLength={STOP_MAX}
-                    {...text('stopName')}
-                    onChange={(value) => change('stopName', value)}
-                  />
+                  {suggestedTextInput('routeName', routeNames, ROUTE_MAX)}
+                  {suggestedTextInput('operatorName', operatorNames, OPERATOR_MAX)}
+                  {suggestedTextInput('stopName', stopNames, STOP_MAX)}
                   <TextInput
                     id={id('vehiclePlate')}
                     label={t('reviewForm.vehiclePlate')}
