@@ -24,6 +24,14 @@ import { RateLimiter, memoryCounterStore, redisCounterStore } from './plugins/ra
 import { createStorage } from './plugins/storage.ts';
 import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewBrowseRoutes } from './modules/reviews/reviews-browse.routes.ts';
+import { reviewSearchRoutes } from './modules/reviews/reviews-search.routes.ts';
+import { reviewTrendingRoutes } from './modules/reviews/reviews-trending.routes.ts';
+import { posterRoutes } from './modules/content/posters.routes.ts';
+import { reactionRoutes } from './modules/community/reactions.routes.ts';
+import { commentRoutes } from './modules/community/comments.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
@@ -74,7 +82,10 @@ export async function buildApp({ config, database }: AppDeps) {
   const accounts = createAccountsService({ db: database.db, config, limiter, mailer });
   const storage = createStorage(config);
   const uploads = createUploadsService({ db: database.db, storage, limiter, log: app.log });
-  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads };
+  const notifications = createNotificationsService({ db: database.db, config, limiter, log: app.log });
+  app.decorate('notifications', notifications);
+  app.addHook('onClose', () => notifications.close());
+  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads, notifications };
   registerAuth(app, accounts);
 
   await app.register(healthRoutes(database));
@@ -86,6 +97,13 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(reviewOptionRoutes(database.db));
   await app.register(uploadRoutes(deps));
   await app.register(reviewRoutes(deps));
+  await app.register(reviewBrowseRoutes(deps));
+  await app.register(reviewSearchRoutes(deps));
+  await app.register(reviewTrendingRoutes(deps));
+  await app.register(posterRoutes(deps));
+  await app.register(reactionRoutes(deps));
+  await app.register(commentRoutes(deps));
+  await app.register(notificationRoutes(deps));
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
   await registerWebApp(app, config.webDistDir);

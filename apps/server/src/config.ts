@@ -51,6 +51,8 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Scales every per-address limit: a large office behind one address, or a test suite, raises it.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.1).max(10_000).default(1),
+  // The built web app to serve; a deployment or a parallel test run may build it elsewhere.
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -108,6 +110,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect, test } from '@playwright/test';
+export { expect } from '@playwright/test';
+
+/**
+ * The home page's poster dialog covers the page once per browser, and every test has a new one:
+ * journeys start with no posters unless they ask for them (`test.use({ posters: true })`, home.spec.ts).
+ */
+export const test = base.extend<{ posters: boolean }>({
+  posters: [false, { option: true }],
+  context: async ({ context, posters }, use) => {
+    if (!posters) await context.route('**/api/posters', (route) => route.fulfill({ json: { items: [] } }));
+    await use(context);
+  },
+});
 
 /** WCAG 2.1 A and AA; a violation lists the rule and the offending elements so the failure says what to fix. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { readMail } from './mailbox';
-import { answerOnboarding, apiSignIn, createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
+import { PNG_1PX, verifiedRider } from './support/review-factory';
+import { answerOnboarding, apiSignIn, createAccount, newAccount, onboardedRider, toast } from './support/accounts';
 
 /*
  * The review creation form (issue #4, journeys 1 and 2): the five steps revealed in order, the
  * Driver rule, 'Other' texts, validation, uploads, the ticket dialog, /review/{slug}, and the draft
  * kept across a reload and the sign-in detour.
  */
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A verified, onboarded rider signed in in the browser. */
-async function verifiedRider(page: Page) {
-  const account = newAccount('Nurul Huda');
-  await createAccount(page.request, account);
-  const mail = await readMail(account.email, /Verify your e-mail/);
-  const code = mail.links.find((l) => l.startsWith('/verify-email/'))!.split('/').pop()!;
-  const verified = await page.request.post('/api/auth/verify-email', { data: { emailCode: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = await signInBrowser(page, account, { onboard: true });
-  return { account, token };
-}
 
 const feelingSlider = (page: Page) => page.getByRole('slider', { name: 'How are you feeling?' });
 const serviceGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Which service?' });
@@ -100,7 +83,7 @@ test.describe('review creation form', () => {
   });
 
   test('a verified rider submits with a photo and gets the ticket', async ({ page }) => {
-    const { token } = await verifiedRider(page);
+    const { token } = await verifiedRider(page, 'Nurul Huda');
     await page.goto('/review');
     await chooseFeelingGood(page);
     await serviceGroup(page).getByRole('radio', { name: 'Stage Bus' }).check();
@@ -155,7 +138,7 @@ test.describe('review creation form', () => {
   });
 
   test('uploads show progress, errors and REMOVE; a failed submit keeps every field and upload', async ({ page }) => {
-    await verifiedRider(page);
+    await verifiedRider(page, 'Nurul Huda');
     await page.goto('/review/taxi');
     await aspectGroup(page).getByRole('radio', { name: 'Driver' }).check();
     await fillDetails(page, 'The driver took a long detour.');
@@ -220,7 +203,7 @@ test.describe('review creation form', () => {
   });
 
   test('the map: a dragged marker gets its address, a geocoder failure still submits', async ({ page }) => {
-    const { token } = await verifiedRider(page);
+    const { token } = await verifiedRider(page, 'Nurul Huda');
     const { items } = (await (await page.request.get('/api/transit/stops')).json()) as { items: Array<{ name: string }> };
     const stop = items[0]!;
     const placeholder = 'Drag marker to select your location';

@@ -33,6 +33,8 @@ export * from './reviews/review-details.ts';
 export * from './reviews/review-submission.ts';
 export * from './reviews/review-sort.ts';
 export * from './reviews/review-filter.ts';
+export * from './reviews/review-map.ts';
+export * from './reviews/search-terms.ts';
 
 export * from './community/reports.ts';
 export * from './community/comments.ts';

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from '../db/open-database.ts';
 import { replaceAgencyTransit } from '../db/seed/seed-transit.ts';
 import { reportFatal } from '../lib/report-fatal.ts';
 import { GtfsError, parseFeed, readFeedFiles } from '../modules/transit/gtfs/gtfs-feed.ts';
+import { createProgressBar } from './progress-bar.ts';
 
 const source = process.argv[2];
 if (!source) {
@@ -13,12 +14,8 @@ if (!source) {
   process.exit(2);
 }
 
-const BAR_WIDTH = 30;
-function showProgress(file: string, fraction: number) {
-  const filled = Math.round(fraction * BAR_WIDTH);
-  process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(BAR_WIDTH - filled)}] ${String(Math.round(fraction * 100)).padStart(3)}% ${file.padEnd(16)}`);
-  if (fraction >= 1) process.stderr.write('\n');
-}
+const bar = createProgressBar();
+const showProgress = (file: string, fraction: number) => bar.update(fraction, file);
 
 try {
   // npm runs the script inside the server workspace; the path is relative to where it was typed.

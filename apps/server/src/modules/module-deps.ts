@@ -4,6 +4,7 @@ import type { Mailer } from '../plugins/mailer.ts';
 import type { RateLimiter } from '../plugins/rate-limiter.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { AccountsService } from './accounts/accounts.service.ts';
+import type { NotificationsService } from './notifications/notifications.service.ts';
 import type { TransitService } from './transit/transit.service.ts';
 import type { UploadsService } from './uploads/uploads.service.ts';
 
@@ -18,4 +19,6 @@ export type ModuleDeps = {
   accounts: AccountsService;
   transit: TransitService;
   uploads: UploadsService;
+  /** One instance: the community seams write notifications, the stream routes deliver them. */
+  notifications: NotificationsService;
 };

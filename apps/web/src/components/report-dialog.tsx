@@ -22,7 +22,7 @@ type ReportDialogProps = {
   targetId: string;
 };
 
-/** POST /api/reports. Errors (e.g. 409 'already_reported') surface as the shared error toast. */
+/** POST /api/reports (a second report of the same thing updates the first). Errors surface as the shared error toast. */
 export function sendReport(targetType: ReportTargetType, targetId: string, reason: ReportReasonKey) {
   return apiRequest<unknown>('/api/reports', { json: { targetType, targetId, reason } });
 }

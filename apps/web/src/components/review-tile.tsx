@@ -1,4 +1,5 @@
-import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,6 +123,34 @@ export function ReviewTileSkeleton() {
         <Skeleton height={12} width="50%" />
       </Stack>
     </Card>
+  );
+}
+
+/** The spec's three skeleton cards, announced as loading. */
+export function ReviewTileSkeletons({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ReviewTileGrid>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <ReviewTileSkeleton />
+          </li>
+        ))}
+      </ReviewTileGrid>
+    </div>
+  );
+}
+
+/** A review list that could not load, with a retry. */
+export function ReviewListError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text>{t('reviewView.listFailed')}</Text>
+      <Button variant="default" onClick={onRetry}>
+        {t('routeError.retry')}
+      </Button>
+    </Stack>
   );
 }
 

@@ -53,7 +53,6 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   verification_link_invalid: 'verifyFailed',
   reset_link_invalid: 'resetLinkInvalid',
   avatar_too_large: 'avatarTooLarge',
-  already_reported: 'alreadyReported',
   rate_limited: 'rateLimited',
   not_found: 'notFound',
   unauthorized: 'signInRequired',
@@ -159,6 +158,13 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   }
   if (toast) toastError(apiErrorText(error));
   throw error;
+}
+
+/** A query string of the values that are set ('a=1&b=x'); empty and undefined values are left out. */
+export function queryString(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
+  return params.toString();
 }
 
 /** JSON in, JSON out. */

@@ -1,4 +1,4 @@
-import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE } from '@suara/domain';
+import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue } from '@suara/domain';
 import { useEffect, useState } from 'react';
 import type { Language } from './i18n';
 
@@ -51,7 +51,8 @@ export type ReviewDetailData = Omit<ReviewTileData, 'firstAttachment'> & {
   location: { latitude: number; longitude: number; address: string | null } | null;
   incidentAt: string;
   attachments: ReviewAttachment[];
-  viewer: { canDelete: boolean };
+  /** What the signed-in reader may do, and their own reaction (null for a visitor or none). */
+  viewer: { canDelete: boolean; reaction: ReactionValue | null };
 };
 
 /** The server's name for a deleted account's content ('Deleted user', no photo). */

@@ -5,11 +5,15 @@ import { errorsOf, parseOk } from '../testing.ts';
 import {
   COMMENT_MAX,
   COMMENTS_INITIAL,
+  COMMENTS_PAGE_MAX,
   COMMENTS_STEP,
   LIKE_OVERLAY_MS,
   REPLIES_INITIAL,
   REPLIES_STEP,
+  REPLY_MAX,
   ZCommentBody,
+  ZCommentsQuery,
+  ZRepliesQuery,
   ZReplyBody,
 } from './comments.ts';
 import { ZContactBody } from './contact.ts';
@@ -123,10 +127,50 @@ describe('comments and replies', () => {
     expect(parseOk(ZCommentBody, { body: ' Agreed! ' })).toEqual({ body: 'Agreed!' });
   });
 
-  it('limit the length', () => {
+  it('limit the length to 2,000 characters, as the messages say', () => {
+    expect([COMMENT_MAX, REPLY_MAX]).toEqual([2000, 2000]);
     expect(errorsOf(ZCommentBody, { body: 'x'.repeat(COMMENT_MAX) })).toEqual({});
     expect(errorsOf(ZCommentBody, { body: 'x'.repeat(COMMENT_MAX + 1) })).toEqual({ body: 'commentTooLong' });
-    expect(errorsOf(ZReplyBody, { body: 'x'.repeat(1001) })).toEqual({ body: 'replyTooLong' });
+    expect(errorsOf(ZReplyBody, { body: 'x'.repeat(REPLY_MAX) })).toEqual({});
+    expect(errorsOf(ZReplyBody, { body: 'x'.repeat(2001) })).toEqual({ body: 'replyTooLong' });
+    // Trimmed before counting: surrounding spaces do not use up the limit.
+    expect(parseOk(ZCommentBody, { body: ` ${'x'.repeat(COMMENT_MAX)} ` }).body).toHaveLength(COMMENT_MAX);
+    for (const code of ['commentTooLong', 'replyTooLong'] as const) {
+      expect(MESSAGES[code].en).toContain('2000');
+      expect(MESSAGES[code].ms).toContain('2000');
+    }
+  });
+
+  it('keep the text as typed (plain text, never HTML)', () => {
+    const script = '<script>alert("hi")</script> & <b>bold</b>';
+    expect(parseOk(ZCommentBody, { body: script })).toEqual({ body: script });
+  });
+
+  it('refuse a body that is not text', () => {
+    expect(errorsOf(ZCommentBody, { body: 42 })).toEqual({ body: 'commentRequired' });
+    expect(errorsOf(ZReplyBody, { body: null })).toEqual({ body: 'replyRequired' });
+  });
+});
+
+describe('comment and reply pages', () => {
+  it('default to the first 5 comments and the next 2 replies', () => {
+    expect(parseOk(ZCommentsQuery, {})).toEqual({ limit: COMMENTS_INITIAL });
+    expect(parseOk(ZRepliesQuery, {})).toEqual({ limit: REPLIES_STEP });
+    expect(parseOk(ZCommentsQuery, { cursor: 'abc', limit: '10' })).toEqual({ cursor: 'abc', limit: 10 });
+    expect(parseOk(ZRepliesQuery, { cursor: '', limit: '50' })).toEqual({ limit: 50 });
+  });
+
+  it('allow at most 50 a page, as the message says', () => {
+    expect(COMMENTS_PAGE_MAX).toBe(50);
+    expect(errorsOf(ZCommentsQuery, { limit: '51' })).toEqual({ limit: 'commentsPageSizeTooLarge' });
+    expect(errorsOf(ZRepliesQuery, { limit: 51 })).toEqual({ limit: 'commentsPageSizeTooLarge' });
+    expect(MESSAGES.commentsPageSizeTooLarge.en).toContain(String(COMMENTS_PAGE_MAX));
+    expect(MESSAGES.commentsPageSizeTooLarge.ms).toContain(String(COMMENTS_PAGE_MAX));
+  });
+
+  it('refuse other sizes and overlong cursors', () => {
+    for (const limit of ['0', '-1', '2.5', 'ten', '']) expect(errorsOf(ZCommentsQuery, { limit }), limit).toEqual({ limit: 'invalidValue' });
+    expect(errorsOf(ZRepliesQuery, { cursor: 'x'.repeat(201) })).toEqual({ cursor: 'pageLinkInvalid' });
   });
 });
 

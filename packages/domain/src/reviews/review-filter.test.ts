@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, parseOk } from '../testing.ts';
-import { makeZReviewFilter, POSTED_BY_OPTIONS, ZReviewSearchQuery } from './review-filter.ts';
+import { makeZReviewFilter, makeZReviewListQuery, POSTED_BY_OPTIONS, ZReviewSearchQuery } from './review-filter.ts';
 import { DEFAULT_SORT, SORT_OPTIONS, ZSortKey } from './review-sort.ts';
 
 // 15 June 2024, 00:30 in Kuala Lumpur (still 14 June in UTC).
@@ -63,6 +63,31 @@ describe('ZReviewFilter', () => {
 
   it('offers Everyone and Me only', () => {
     expect(POSTED_BY_OPTIONS.map((p) => p.en)).toEqual(['Everyone', 'Me only']);
+  });
+});
+
+describe('ZReviewListQuery', () => {
+  const L = makeZReviewListQuery(() => new Date('2024-06-15T00:30:00+08:00'));
+
+  it('adds paging to the filter: 12 a page by default, the cursor as given', () => {
+    expect(parseOk(L, {})).toEqual({ sort: 'latest', limit: 12 });
+    expect(parseOk(L, { limit: '50', cursor: 'abc_-', sort: 'upvotes', to: '2024-06-15' })).toEqual({ sort: 'upvotes', limit: 50, cursor: 'abc_-', to: '2024-06-15' });
+    expect(parseOk(L, { limit: 1, cursor: '' })).toEqual({ sort: 'latest', limit: 1 });
+  });
+
+  it('refuses a page over 50 as pageSizeTooLarge and other sizes as invalidValue', () => {
+    expect(errorsOf(L, { limit: '51' })).toEqual({ limit: 'pageSizeTooLarge' });
+    for (const limit of ['0', 'abc', '-1', '2.5', '', 0]) expect(errorsOf(L, { limit }), String(limit)).toEqual({ limit: 'invalidValue' });
+  });
+
+  it('refuses a cursor that cannot be one of ours', () => {
+    expect(errorsOf(L, { cursor: 'x'.repeat(201) })).toEqual({ cursor: 'pageLinkInvalid' });
+    expect(errorsOf(L, { cursor: ['a', 'b'] })).toEqual({ cursor: 'pageLinkInvalid' });
+  });
+
+  it('keeps the filter rules', () => {
+    expect(errorsOf(L, { from: '2024-06-10', to: '2024-06-09' })).toEqual({ to: 'dateToBeforeFrom' });
+    expect(errorsOf(L, { from: '2024-06-16', service: 'bus' })).toEqual({ from: 'dateInFuture', service: 'invalidValue' });
   });
 });
 

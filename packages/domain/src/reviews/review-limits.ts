@@ -15,3 +15,8 @@ export const ATTACHMENTS_MAX = 6;
 export const SEARCH_QUERY_MAX = 100;
 /** A client clock a little ahead of the server's must not make "now" a future incident. */
 export const INCIDENT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Review lists (browse cards, profiles): a page of feed tiles, and the most a client may ask for. */
+export const REVIEW_PAGE_SIZE = 12;
+export const REVIEW_PAGE_SIZE_MAX = 50;
+/** Type-ahead results (spec: a short list under the search box). */
+export const SEARCH_RESULTS_MAX = 10;

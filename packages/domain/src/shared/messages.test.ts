@@ -63,6 +63,7 @@ const LIMIT_TEXTS: [MessageCode, number][] = [
   ['attachmentsTooMany', domain.ATTACHMENTS_MAX],
   ['fileTooLarge', domain.UPLOAD_MAX_BYTES / (1024 * 1024)],
   ['searchTooLong', domain.SEARCH_QUERY_MAX],
+  ['pageSizeTooLarge', domain.REVIEW_PAGE_SIZE_MAX],
   ['commentTooLong', domain.COMMENT_MAX],
   ['replyTooLong', domain.REPLY_MAX],
   ['firstNameTooLong', domain.CONTACT_NAME_MAX],

@@ -200,12 +200,34 @@ export const MESSAGES = {
     en: 'Date To cannot be before Date From',
     ms: 'Tarikh Hingga tidak boleh sebelum Tarikh Dari',
   },
+  pageSizeTooLarge: { en: 'At most 50 reviews a page', ms: 'Paling banyak 50 ulasan satu halaman' },
+  pageLinkInvalid: {
+    en: 'This page link is not valid; start from the first page',
+    ms: 'Pautan halaman ini tidak sah; mulakan dari halaman pertama',
+  },
+  bboxInvalid: {
+    en: 'The map area must be four numbers: west, south, east, north',
+    ms: 'Kawasan peta mestilah empat nombor: barat, selatan, timur, utara',
+  },
+  bboxInverted: {
+    en: 'The map area is inverted: west must be less than east and south less than north',
+    ms: 'Kawasan peta terbalik: barat mesti kurang daripada timur dan selatan kurang daripada utara',
+  },
+  bboxOutsideWorld: {
+    en: 'The map area is outside the world (latitude -90 to 90, longitude -180 to 180)',
+    ms: 'Kawasan peta di luar dunia (latitud -90 hingga 90, longitud -180 hingga 180)',
+  },
+  bboxTooLarge: {
+    en: 'The map area is too large for this zoom level; zoom out or show a smaller area',
+    ms: 'Kawasan peta terlalu besar untuk tahap zum ini; zum keluar atau tunjukkan kawasan yang lebih kecil',
+  },
 
   // --- community: comments, reports, deletion, contact, polls ---
   commentRequired: { en: 'Please write a comment', ms: 'Sila tulis komen' },
-  commentTooLong: { en: 'Maximum 1000 characters', ms: 'Maksimum 1000 aksara' },
+  commentTooLong: { en: 'Maximum 2000 characters', ms: 'Maksimum 2000 aksara' },
   replyRequired: { en: 'Please write a reply', ms: 'Sila tulis balasan' },
-  replyTooLong: { en: 'Maximum 1000 characters', ms: 'Maksimum 1000 aksara' },
+  replyTooLong: { en: 'Maximum 2000 characters', ms: 'Maksimum 2000 aksara' },
+  commentsPageSizeTooLarge: { en: 'At most 50 comments or replies a page', ms: 'Paling banyak 50 komen atau balasan satu halaman' },
   commentDeleted: { en: 'Comment deleted succesfully', ms: 'Komen berjaya dipadam' },
   replyDeleted: { en: 'Your reply deleted succesfully', ms: 'Balasan anda berjaya dipadam' },
   deleteConfirm: {
@@ -225,7 +247,6 @@ export const MESSAGES = {
     ms: 'Sebab ini tidak berkaitan dengan perkara yang anda laporkan',
   },
   reportSent: { en: 'Thank you for letting us know!', ms: 'Terima kasih kerana memaklumkan kami!' },
-  alreadyReported: { en: 'You have already reported this', ms: 'Anda telah pun melaporkan perkara ini' },
   firstNameRequired: { en: 'Please enter your first name', ms: 'Sila masukkan nama pertama anda' },
   firstNameTooLong: { en: 'Maximum 50 characters', ms: 'Maksimum 50 aksara' },
   lastNameRequired: { en: 'Please enter your last name', ms: 'Sila masukkan nama akhir anda' },

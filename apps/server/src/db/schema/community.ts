@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { reviews } from './reviews.ts';
+import { REVIEW_STATUSES, reviews } from './reviews.ts';
 import { users } from './users.ts';
 
 const REACTIONS = ['like', 'unlike'] as const;
@@ -86,6 +86,10 @@ export const reports = pgTable(
   ],
 );
 
+/** What a notification says: see the notifications module. */
+export const NOTIFICATION_KINDS = ['review.commented', 'comment.replied', 'review.liked', 'comment.liked', 'review.status'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -93,15 +97,24 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    // The latest actor; null for what no person did (a status change).
     actorId: uuid('actor_id').references(() => users.id),
     reviewId: uuid('review_id').references(() => reviews.id),
     commentId: uuid('comment_id').references(() => comments.id),
+    // Grouped likes: how many people one unread row stands for ('{name} and 2 others liked your review').
+    actorCount: integer('actor_count').notNull().default(1),
+    // review.status: the status the review moved to.
+    status: text('status', { enum: REVIEW_STATUSES }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // One unread row per recipient and liked target, which later likes update (the upsert's conflict target).
+    uniqueIndex('notifications_unread_like_key')
+      .on(t.userId, t.kind, sql`coalesce(${t.commentId}, ${t.reviewId})`)
+      .where(sql`${t.readAt} is null and ${t.kind} in ('review.liked', 'comment.liked')`),
   ],
 );

@@ -37,11 +37,14 @@ export const reviewOptions = pgTable(
   (t) => [uniqueIndex('review_options_category_key').on(t.category, t.key), index('review_options_sort_idx').on(t.category, t.sort)],
 );
 
-// Every text a rider might search for, in the 'simple' configuration: reviews mix English and Malay.
-const searchDocument = sql`to_tsvector('simple',
-  coalesce(experience, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(operator_name, '') || ' ' ||
+// Every text a rider might search for. Full-text uses the 'simple' configuration (reviews mix
+// English and Malay, so no language's stemmer fits); the lower-cased text feeds the trigram index
+// that forgives small typos.
+const searchableText = sql`coalesce(experience, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(operator_name, '') || ' ' ||
   coalesce(route_name, '') || ' ' || coalesce(stop_name, '') || ' ' || coalesce(vehicle_plate, '') || ' ' ||
-  coalesce(address, '') || ' ' || coalesce(service_text, '') || ' ' || coalesce(aspect_text, ''))`;
+  coalesce(address, '') || ' ' || coalesce(service_text, '') || ' ' || coalesce(aspect_text, '')`;
+const searchDocument = sql`to_tsvector('simple', ${searchableText})`;
+const searchText = sql`lower(${searchableText})`;
 
 export const reviews = pgTable(
   'reviews',
@@ -79,6 +82,7 @@ export const reviews = pgTable(
     unlikeCount: integer('unlike_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
+    searchText: text('search_text').generatedAlwaysAs(searchText),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -89,7 +93,10 @@ export const reviews = pgTable(
     return [
       uniqueIndex('reviews_ticket_number_key').on(t.ticketNumber),
       index('reviews_latest_idx').on(t.createdAt, t.id).where(visible),
+      // Positive reads this backwards (best first, newest first); Critical reads the negated score
+      // backwards too (worst first, newest first), so both page with one row comparison.
       index('reviews_score_idx').on(t.score, t.createdAt, t.id).where(visible),
+      index('reviews_critical_idx').on(sql`(-${t.score})`, t.createdAt, t.id).where(visible),
       index('reviews_discussed_idx').on(t.commentCount, t.id).where(visible),
       index('reviews_likes_idx').on(t.likeCount, t.id).where(visible),
       index('reviews_unlikes_idx').on(t.unlikeCount, t.id).where(visible),
@@ -99,6 +106,7 @@ export const reviews = pgTable(
       index('reviews_location_idx').on(t.latitude, t.longitude).where(visible),
       index('reviews_status_idx').on(t.status, t.createdAt),
       index('reviews_search_idx').using('gin', t.search),
+      index('reviews_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('reviews_operator_trgm_idx').using('gin', sql`lower(${t.operatorName}) gin_trgm_ops`),
       index('reviews_route_trgm_idx').using('gin', sql`lower(${t.routeName}) gin_trgm_ops`),
       index('reviews_stop_trgm_idx').using('gin', sql`lower(${t.stopName}) gin_trgm_ops`),

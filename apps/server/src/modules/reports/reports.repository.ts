@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, reports, reviews, users } from '../../db/schema/index.ts';
 import type { ReportTargetType } from '@suara/domain';
@@ -26,7 +26,20 @@ export async function findTargetOwner(db: Database, targetType: ReportTargetType
   return row?.ownerId;
 }
 
-export async function insertReport(db: Database, report: NewReport): Promise<{ id: string }> {
-  const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
+/**
+ * Files the report, or changes the reason of the reporter's open report on the same target (one
+ * open report per reporter and target): one statement, so two at once cannot both insert.
+ * `created` tells which: xmax is 0 on a row this statement inserted.
+ */
+export async function upsertOpenReport(db: Database, report: NewReport): Promise<{ id: string; created: boolean }> {
+  const [row] = await db
+    .insert(reports)
+    .values(report)
+    .onConflictDoUpdate({
+      target: [reports.reporterId, reports.targetType, reports.targetId],
+      targetWhere: sql`${reports.status} = 'open'`,
+      set: { reason: report.reason },
+    })
+    .returning({ id: reports.id, created: sql<boolean>`(xmax = 0)` });
   return row!;
 }

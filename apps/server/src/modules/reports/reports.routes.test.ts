@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.ts';
 import { reports } from '../../db/schema/index.ts';
+import { verifiedPerson } from '../reviews/reviews.test-support.ts';
 import { auth, insertComment, insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 
 let t: TestApp;
@@ -13,8 +14,8 @@ let author: SignedIn;
 beforeAll(async () => {
   mailbox = await startMailbox();
   t = await buildTestApp({ env: { SMTP_URL: mailbox.url, RATE_LIMIT_MULTIPLIER: '100' } });
-  reporter = await signUpAndIn(t);
-  author = await signUpAndIn(t);
+  reporter = await verifiedPerson(t);
+  author = await verifiedPerson(t);
 });
 afterAll(async () => {
   await t.close();
@@ -41,18 +42,45 @@ describe('POST /api/reports', () => {
     }
   });
 
-  it('answers 409 to a second open report on the same target, and takes one again once handled', async () => {
+  it("updates the reporter's open report on a second report of the same target: 200, same id, new reason", async () => {
     const target = await signUpAndIn(t);
     const first = await report({ targetType: 'user', targetId: target.id, reason: 'spam' });
     expect(first.statusCode).toBe(201);
-    const second = await report({ targetType: 'user', targetId: target.id, reason: 'impersonation' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error).toMatchObject({ code: 'already_reported', message: 'You have already reported this' });
-    // Another reporter may report the same target.
-    expect((await report({ targetType: 'user', targetId: target.id, reason: 'spam' }, author.token)).statusCode).toBe(201);
+    const { id } = first.json();
 
-    await t.db.update(reports).set({ status: 'dismissed', handledAt: new Date() }).where(eq(reports.id, first.json().id));
-    expect((await report({ targetType: 'user', targetId: target.id, reason: 'spam' })).statusCode).toBe(201);
+    const second = await report({ targetType: 'user', targetId: target.id, reason: 'impersonation' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual({ id });
+    const rows = await t.db.select().from(reports).where(and(eq(reports.reporterId, reporter.id), eq(reports.targetId, target.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, reason: 'impersonation', status: 'open' });
+
+    // Another reporter's report of the same target is their own.
+    const others = await report({ targetType: 'user', targetId: target.id, reason: 'spam' }, author.token);
+    expect(others.statusCode).toBe(201);
+    expect(others.json().id).not.toBe(id);
+
+    // Once the first is handled, a new report opens a new one and leaves the handled one as it was.
+    await t.db.update(reports).set({ status: 'dismissed', handledAt: new Date() }).where(eq(reports.id, id));
+    const third = await report({ targetType: 'user', targetId: target.id, reason: 'fake-name' });
+    expect(third.statusCode).toBe(201);
+    expect(third.json().id).not.toBe(id);
+    const [handled] = await t.db.select().from(reports).where(eq(reports.id, id));
+    expect(handled).toMatchObject({ reason: 'impersonation', status: 'dismissed' });
+  });
+
+  it('updates a comment report the same way, and refuses a reason the target type does not take', async () => {
+    const review = await insertReview(t, author.id);
+    const comment = await insertComment(t, author.id, review.id);
+    const first = await report({ targetType: 'comment', targetId: comment.id, reason: 'spam' });
+    expect(first.statusCode).toBe(201);
+    const second = await report({ targetType: 'comment', targetId: comment.id, reason: 'scam-or-fraud' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    const refused = await report({ targetType: 'comment', targetId: comment.id, reason: 'fake-name' });
+    expect(refused.statusCode).toBe(422);
+    const [row] = await t.db.select().from(reports).where(eq(reports.id, first.json().id));
+    expect(row!.reason).toBe('scam-or-fraud');
   });
 
   it('refuses a reason that does not apply to the target type (422)', async () => {
@@ -108,6 +136,14 @@ describe('POST /api/reports', () => {
       expect(res.statusCode, `${targetType} ${targetId}`).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
+  });
+
+  it('needs a verified e-mail (403), and files nothing', async () => {
+    const unverified = await signUpAndIn(t);
+    const res = await report({ targetType: 'user', targetId: author.id, reason: 'spam' }, unverified.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('email_not_verified');
+    expect(await t.db.select().from(reports).where(eq(reports.reporterId, unverified.id))).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {

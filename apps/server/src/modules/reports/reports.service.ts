@@ -1,9 +1,9 @@
 import { isReportReasonAllowed, messageText, type ReportBody } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import { requireVerifiedEmail } from '../reviews/reviews.policy.ts';
 import * as repo from './reports.repository.ts';
 
 export type ReportsDeps = { db: Database; limiter: RateLimiter };
@@ -14,8 +14,13 @@ export const REPORTS_PER_HOUR = 30;
 
 export function createReportsService({ db, limiter }: ReportsDeps) {
   return {
-    /** Files a report for the moderation queue (status 'open'); one open report per reporter and target. */
+    /**
+     * Files a report for the moderation queue (status 'open'). A reporter's second report of the
+     * same target while the first is open updates its reason (spec: a second report updates the
+     * first): `created` is false then, with the same id. Needs a verified e-mail.
+     */
     async create(reporter: Auth['user'], body: ReportBody) {
+      requireVerifiedEmail(reporter);
       // ZReportBody checks this too; the service does not rely on its caller.
       if (!isReportReasonAllowed(body.reason, body.targetType)) {
         throw new AppError(422, 'validation_failed', messageText('reportReasonNotAllowed', 'en'), { reason: 'reportReasonNotAllowed' });
@@ -27,12 +32,7 @@ export function createReportsService({ db, limiter }: ReportsDeps) {
         throw new AppError(422, 'cannot_report_self', `You cannot report ${what}.`, { targetId: 'notAllowed' });
       }
       await limiter.consume(`report:user:${reporter.id}`, { max: REPORTS_PER_HOUR, windowMs: HOUR });
-      try {
-        return await repo.insertReport(db, { reporterId: reporter.id, targetType: body.targetType, targetId: body.targetId, reason: body.reason });
-      } catch (error) {
-        if (uniqueViolation(error) === undefined) throw error;
-        throw new AppError(409, 'already_reported', messageText('alreadyReported', 'en'), { targetId: 'alreadyReported' });
-      }
+      return repo.upsertOpenReport(db, { reporterId: reporter.id, targetType: body.targetType, targetId: body.targetId, reason: body.reason });
     },
   };
 }

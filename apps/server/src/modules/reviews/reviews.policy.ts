@@ -9,7 +9,7 @@ type ReviewAccess = { userId: string; status: ReviewStatus; deletedAt: Date | nu
 /** Posting reviews and uploading their files needs a verified e-mail (spec §5: terms). */
 export function requireVerifiedEmail(user: Pick<UserRow, 'emailVerifiedAt'>) {
   if (!user.emailVerifiedAt) {
-    throw new AppError(403, 'email_not_verified', 'Please verify your e-mail address before posting a review.');
+    throw new AppError(403, 'email_not_verified', 'Please verify your e-mail address before posting.');
   }
 }
 

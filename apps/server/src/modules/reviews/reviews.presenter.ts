@@ -1,8 +1,10 @@
+import { ZReactionValue, type SortKey } from '@suara/domain';
 import { REVIEW_STATUSES } from '../../db/schema/index.ts';
 import { z } from 'zod';
 import { avatarUrl } from '../accounts/accounts.presenter.ts';
 import { ZAttachment, presentAttachment } from '../uploads/uploads.presenter.ts';
 import { DELETED_USER } from '../users/users.presenter.ts';
+import { cursorAfter, encodeCursor } from './reviews.cursor.ts';
 import type { ReviewDetailRow, ReviewTileRow } from './reviews.repository.ts';
 
 /** The author as reviews show them; a deleted account is 'Deleted user' with no photo. */
@@ -34,7 +36,8 @@ export const ZReviewDetail = z.object({
   likeCount: z.number().int(),
   unlikeCount: z.number().int(),
   commentCount: z.number().int(),
-  viewer: z.object({ canDelete: z.boolean() }),
+  /** What the caller may do and their own reaction (null for a visitor or none). */
+  viewer: z.object({ canDelete: z.boolean(), reaction: ZReactionValue.nullable() }),
 });
 export type ReviewDetail = z.infer<typeof ZReviewDetail>;
 
@@ -58,6 +61,22 @@ export const ZReviewTile = z.object({
 export type ReviewTile = z.infer<typeof ZReviewTile>;
 
 export const ZReviewPage = z.object({ items: z.array(ZReviewTile), nextCursor: z.string().nullable() });
+
+/** The browse map: the reviews themselves when few enough, else clusters on a grid of cellDegrees. */
+export const ZMapPoint = z.object({
+  id: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  score: z.number().int(),
+  feelingKey: z.string(),
+  authorName: z.string(),
+});
+export const ZMapCluster = z.object({ latitude: z.number(), longitude: z.number(), count: z.number().int(), score: z.number().int() });
+export const ZReviewMap = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('points'), items: z.array(ZMapPoint) }),
+  z.object({ kind: z.literal('clusters'), cellDegrees: z.number(), items: z.array(ZMapCluster) }),
+]);
+export type ReviewMap = z.infer<typeof ZReviewMap>;
 
 type AuthorColumns = { id: string; name: string; avatarKey: string | null; deletedAt: Date | null };
 
@@ -90,7 +109,7 @@ export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: b
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
     commentCount: row.commentCount,
-    viewer,
+    viewer: { canDelete: viewer.canDelete, reaction: row.viewerReaction },
   };
 }
 
@@ -110,5 +129,28 @@ export function presentReviewTile(row: ReviewTileRow): ReviewTile {
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
     commentCount: row.commentCount,
+  };
+}
+
+/** A page from `limit + 1` rows: the first `limit` as tiles, and a cursor after the last when more follow. */
+export function presentReviewPage(rows: ReviewTileRow[], limit: number, sort: SortKey): z.infer<typeof ZReviewPage> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentReviewTile),
+    nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(sort, last)) : null,
+  };
+}
+
+type MapPointRow = { id: string; latitude: number; longitude: number; score: number; feelingKey: string; author: AuthorColumns };
+
+export function presentMapPoint(row: MapPointRow): z.infer<typeof ZMapPoint> {
+  return {
+    id: row.id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    score: row.score,
+    feelingKey: row.feelingKey,
+    authorName: presentAuthor(row.author).name,
   };
 }

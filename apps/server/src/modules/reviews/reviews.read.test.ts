@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { attachments, auditLog, reviews } from '../../db/schema/index.ts';
+import { attachments, auditLog, reviewReactions, reviews } from '../../db/schema/index.ts';
 import { pdfFile, smallPng, uploadOk, type UploadedItem } from '../uploads/uploads.test-support.ts';
 import { auth, insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { adminPerson, optionIds, postReview, validPayload, verifiedPerson, type OptionIds } from './reviews.test-support.ts';
@@ -49,15 +49,36 @@ describe('GET /api/reviews/:id', () => {
       user: { id: author.id, name: author.name, avatarUrl: null },
       feeling: { key: 'ANNOYED', score: -2 },
       attachments: [{ id: photo!.id, url: photo!.url, thumbUrl: photo!.thumbUrl, type: 'image', originalName: 'stop.png' }],
-      viewer: { canDelete: false },
+      viewer: { canDelete: false, reaction: null },
     });
     // Never an e-mail or anything private of the author.
     expect(visitor.body).not.toContain(author.email);
     expect(visitor.json().review.incidentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true });
-    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true });
-    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false });
+    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null });
+    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null });
+    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false, reaction: null });
+  });
+
+  it("carries the viewer's own reaction, read with the detail: theirs alone, null for a visitor", async () => {
+    const review = await createReview(author);
+    await t.db.insert(reviewReactions).values([
+      { reviewId: review.id, userId: other.id, value: 'like' },
+      { reviewId: review.id, userId: author.id, value: 'unlike' },
+    ]);
+    // Another review's reaction is not this one's.
+    const second = await createReview(author);
+    await t.db.insert(reviewReactions).values({ reviewId: second.id, userId: admin.id, value: 'like' });
+
+    const viewerOf = async (token?: string) => (await get(`/api/reviews/${review.id}`, token)).json().review.viewer;
+    expect(await viewerOf(other.token)).toEqual({ canDelete: false, reaction: 'like' });
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike' });
+    expect(await viewerOf(admin.token)).toEqual({ canDelete: true, reaction: null });
+    expect(await viewerOf()).toEqual({ canDelete: false, reaction: null });
+
+    // The author still sees their reaction on their hidden review.
+    await setStatus(review.id, 'hidden');
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike' });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -241,9 +262,11 @@ describe('GET /api/users/:id/reviews', () => {
     const quiet = await signUpAndIn(t);
     expect(await pageOf(quiet.id)).toEqual({ items: [], nextCursor: null });
     expect((await get('/api/users/not-a-user/reviews')).statusCode).toBe(404);
-    for (const cursor of ['garbage', Buffer.from('2025-01-01|x').toString('base64url'), 'x'.repeat(300)]) {
+    const otherSort = Buffer.from('earliest|2025-01-01T00:00:00.000000Z|0190a8a0-0000-7000-8000-000000000000').toString('base64url');
+    for (const cursor of ['garbage', Buffer.from('latest|2025-01-01|x').toString('base64url'), otherSort, 'x'.repeat(300)]) {
       const res = await get(`/api/users/${quiet.id}/reviews?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(422);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { cursor: 'pageLinkInvalid' } });
     }
   });
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ReactionValue } from '@suara/domain';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { attachments, auditLog, reviewOptions, reviews, users } from '../../db/schema/index.ts';
+import { attachments, auditLog, reviewOptions, reviewReactions, reviews, users } from '../../db/schema/index.ts';
 import type { AttachmentSource } from '../uploads/uploads.presenter.ts';
 
 export type NewReview = Omit<typeof reviews.$inferInsert, 'id' | 'ticketNumber' | 'search' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -16,11 +17,15 @@ export async function insertReview(db: Database, values: NewReview): Promise<{ i
   return row!;
 }
 
-const feeling = alias(reviewOptions, 'feeling');
+// The reviews lists may show, spelled as the partial indexes' predicate ('hidden' a literal, not a
+// parameter) so the planner can prove it and use reviews_latest_idx, reviews_score_idx and the others.
+export const visible = sql`${reviews.deletedAt} is null and ${reviews.status} <> 'hidden'`;
+
+export const feeling = alias(reviewOptions, 'feeling');
 const service = alias(reviewOptions, 'service');
 const aspect = alias(reviewOptions, 'aspect');
 
-const author = { id: users.id, name: users.name, avatarKey: users.avatarKey, deletedAt: users.deletedAt };
+export const author = { id: users.id, name: users.name, avatarKey: users.avatarKey, deletedAt: users.deletedAt };
 const optionOf = <T extends typeof feeling | typeof service | typeof aspect>(option: T) => ({ id: option.id, key: option.key, title: option.title, titleMs: option.titleMs });
 
 /** json_build_object of an attachment row `a`, with the keys of AttachmentSource. */
@@ -40,8 +45,11 @@ const reviewColumns = {
   deletedAt: reviews.deletedAt,
 };
 
-/** One review with its author, options and attachments, in one query (attachments as a json_agg). */
-export async function findReviewDetail(db: Database, id: string) {
+/**
+ * One review with its author, options, attachments (a json_agg) and the viewer's own reaction
+ * (null for a visitor), in one query.
+ */
+export async function findReviewDetail(db: Database, id: string, viewerId: string | null) {
   const [row] = await db
     .select({
       ...reviewColumns,
@@ -60,6 +68,9 @@ export async function findReviewDetail(db: Database, id: string) {
       service: optionOf(service),
       aspect: optionOf(aspect),
       attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${reviews.id}), '[]'::json)`,
+      viewerReaction: viewerId
+        ? sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${reviews.id} and r.user_id = ${viewerId})`
+        : sql<null>`null`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -72,22 +83,16 @@ export async function findReviewDetail(db: Database, id: string) {
 }
 export type ReviewDetailRow = NonNullable<Awaited<ReturnType<typeof findReviewDetail>>>;
 
-/** Position in a newest-first list: created_at to the microsecond (a JS Date has milliseconds only) and id. */
-export type ListCursor = { createdAt: string; id: string };
-
 /**
- * One page of a user's reviews, newest first, keyset-paged on (created_at, id) with the
- * reviews_user_idx index; `limit + 1` rows are read to know whether another page follows.
+ * Feed tiles (browse list, profile lists): the review's columns, author, option texts and first
+ * attachment, plus created_at as text to the microsecond for the cursor (a JS Date keeps
+ * milliseconds only). Callers add the conditions, order and limit; one query for a whole page.
  */
-export async function listUserReviewTiles(db: Database, userId: string, options: { includeHidden: boolean; after?: ListCursor; limit: number }) {
-  const conditions: SQL[] = [eq(reviews.userId, userId), isNull(reviews.deletedAt)];
-  if (!options.includeHidden) conditions.push(ne(reviews.status, 'hidden'));
-  if (options.after) {
-    conditions.push(sql`(${reviews.createdAt}, ${reviews.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`);
-  }
+export function selectReviewTiles(db: Database) {
   return db
     .select({
       ...reviewColumns,
+      score: reviews.score,
       cursorCreatedAt: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       author,
       feeling: { key: feeling.key, title: feeling.title, titleMs: feeling.titleMs, score: feeling.score, icon: feeling.icon },
@@ -99,12 +104,9 @@ export async function listUserReviewTiles(db: Database, userId: string, options:
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
     .innerJoin(service, eq(service.id, reviews.serviceId))
-    .innerJoin(aspect, eq(aspect.id, reviews.aspectId))
-    .where(and(...conditions))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(options.limit + 1);
+    .innerJoin(aspect, eq(aspect.id, reviews.aspectId));
 }
-export type ReviewTileRow = Awaited<ReturnType<typeof listUserReviewTiles>>[number];
+export type ReviewTileRow = Awaited<ReturnType<typeof selectReviewTiles>>[number];
 
 /** The review's owner and state, locked until the transaction ends (for deletion). */
 export async function lockReview(db: Database, id: string) {

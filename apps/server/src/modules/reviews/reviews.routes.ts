@@ -1,3 +1,4 @@
+import { ZPageCursor } from '@suara/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export const reviewRoutes =
           tags,
           description: "A user's reviews for the profile pages, newest first, 12 a page; pass nextCursor back as cursor.",
           params: ZId,
-          querystring: z.object({ cursor: z.string().max(200).optional() }),
+          querystring: z.object({ cursor: ZPageCursor }),
           response: { 200: ZReviewPage },
         },
       },

@@ -1,61 +1,25 @@
-import { fieldErrors, makeZReviewSubmission, messageText, type OptionKeyResolver } from '@suara/domain';
+import { fieldErrors, makeZReviewSubmission, messageText, REVIEW_PAGE_SIZE } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { listEnabledReviewOptions, type ReviewOptionRow } from './review-options.repository.ts';
+import { reviewOptionIndex } from './review-options.cache.ts';
+import { listReviewTiles } from './reviews-browse.repository.ts';
+import { decodeCursor, UUID } from './reviews.cursor.ts';
 import { canDeleteReview, canSeeReview, requireVerifiedEmail, seesHiddenReviewsOf, type Viewer } from './reviews.policy.ts';
-import { presentReviewDetail, presentReviewTile } from './reviews.presenter.ts';
+import { presentReviewDetail, presentReviewPage } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
-import type { ListCursor } from './reviews.repository.ts';
 
 export type ReviewsDeps = { db: Database; uploads: UploadsService; limiter: RateLimiter; now?: () => Date };
 
 const HOUR = 3_600_000;
 /** Per author: far above what a rider writes, a brake on a script flooding the feed. */
 export const REVIEWS_PER_HOUR = 30;
-/** Profile review lists (spec: feed tiles). */
-export const REVIEW_PAGE_SIZE = 12;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export const encodeCursor = (cursor: ListCursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
-
-export function decodeCursor(value: string): ListCursor {
-  const [createdAt = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !CURSOR_TIME.test(createdAt) || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError(422, 'validation_failed', 'This page link is not valid; start from the first page.', { cursor: 'invalidValue' });
-  }
-  return { createdAt, id };
-}
-
-type OptionIndex = { byId: Map<string, ReviewOptionRow>; keyOf: OptionKeyResolver };
 
 export function createReviewsService({ db, uploads, limiter, now = () => new Date() }: ReviewsDeps) {
-  // Review options are reference data, upserted at start and fixed while the server runs: read once.
-  let optionIndex: Promise<OptionIndex> | undefined;
-  const options = () => {
-    optionIndex ??= listEnabledReviewOptions(db).then(
-      (rows) => {
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const keyOf: OptionKeyResolver = (category, id) => {
-          const row = byId.get(id);
-          return row?.category === category ? row.key : undefined;
-        };
-        return { byId, keyOf };
-      },
-      (error: unknown) => {
-        optionIndex = undefined;
-        throw error;
-      },
-    );
-    return optionIndex;
-  };
-
   async function detail(id: string, viewer: Viewer) {
-    const row = UUID.test(id) ? await repo.findReviewDetail(db, id) : undefined;
+    const row = UUID.test(id) ? await repo.findReviewDetail(db, id, viewer?.id ?? null) : undefined;
     if (!row || !canSeeReview(row, viewer)) throw notFound('No such review.');
     return presentReviewDetail(row, { canDelete: canDeleteReview(row, viewer) });
   }
@@ -68,7 +32,7 @@ export function createReviewsService({ db, uploads, limiter, now = () => new Dat
      */
     async create(author: UserRow, body: unknown) {
       requireVerifiedEmail(author);
-      const { byId, keyOf } = await options();
+      const { byId, keyOf } = await reviewOptionIndex(db);
       const parsed = makeZReviewSubmission({ now, optionKey: keyOf }).safeParse(body);
       if (!parsed.success) throw new AppError(422, 'validation_failed', 'Some fields are not valid.', fieldErrors(parsed.error) as Record<string, string>);
       const submission = parsed.data;
@@ -119,15 +83,16 @@ export function createReviewsService({ db, uploads, limiter, now = () => new Dat
 
     /** A user's reviews, newest first, REVIEW_PAGE_SIZE at a time. An unknown user simply has none. */
     async listByUser(userId: string, viewer: Viewer, cursor: string | undefined) {
-      const after = cursor ? decodeCursor(cursor) : undefined;
+      const after = cursor ? decodeCursor(cursor, 'latest') : undefined;
       if (!UUID.test(userId)) throw notFound('No such user.');
-      const rows = await repo.listUserReviewTiles(db, userId, { includeHidden: seesHiddenReviewsOf(userId, viewer), after, limit: REVIEW_PAGE_SIZE });
-      const page = rows.slice(0, REVIEW_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        items: page.map(presentReviewTile),
-        nextCursor: rows.length > REVIEW_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
-      };
+      const rows = await listReviewTiles(db, {
+        where: { user: userId },
+        sort: 'latest',
+        after,
+        limit: REVIEW_PAGE_SIZE,
+        withHidden: seesHiddenReviewsOf(userId, viewer),
+      });
+      return presentReviewPage(rows, REVIEW_PAGE_SIZE, 'latest');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { routeStops, transitRoutes, transitStops } from '../../db/schema/index.ts';
+import { containsIgnoringCase } from '../../db/like-pattern.ts';
 
 export type StopWithRoutes = Awaited<ReturnType<typeof listStopsWithRoutes>>[number];
 
@@ -45,7 +46,7 @@ export function searchStopsByName(db: Database, text: string, limit: number) {
   return db
     .select({ name: transitStops.name, latitude: transitStops.latitude, longitude: transitStops.longitude })
     .from(transitStops)
-    .where(sql`lower(${transitStops.name}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+    .where(containsIgnoringCase(transitStops.name, text))
     .orderBy(asc(transitStops.name))
     .limit(limit);
 }

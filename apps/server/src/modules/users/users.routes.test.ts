@@ -239,6 +239,7 @@ describe('GET /api/users/me/export', () => {
     const theirReview = await insertReview(t, other.id);
     const comment = await insertComment(t, me.id, theirReview.id, { body: 'My comment text' });
     await t.db.insert(reviewReactions).values({ reviewId: theirReview.id, userId: me.id, value: 'like' });
+    await markVerified(t, me.id); // reporting needs a verified e-mail
     const report = await t.app.inject({ method: 'POST', url: '/api/reports', payload: { targetType: 'user', targetId: other.id, reason: 'spam' }, headers: auth(me.token) });
     expect(report.statusCode, report.body).toBe(201);
     const [question] = await t.db.select().from(pollQuestions).limit(1);

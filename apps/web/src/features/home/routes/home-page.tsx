@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeCard } from '../components/home-card';
+import { PosterDialog } from '../components/poster-dialog';
+import { ServiceGrid } from '../components/service-grid';
+import { TrendingSection } from '../components/trending-section';
 import classes from '../home.module.css';
 
 /**
- * Home (spec §2 "Home page"), static parts: headline, the 'Have your say' banner, and the MaaS,
- * prize and 'Be part of the solution' cards. Posters, the service grid and the trending feed come
- * with their features.
+ * Home (spec §2 "Home page"), in the spec's order: the poster dialogs, the headline, the 'Have
+ * your say' banner, the service grid, 'Trending' (hidden when empty), and the MaaS, prize and 'Be
+ * part of the solution' cards.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,6 +21,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <DocumentTitle />
+      <PosterDialog />
       <Stack gap="xl">
         <section aria-labelledby="home-headline" className={classes.hero}>
           <Stack gap="md">
@@ -51,6 +55,10 @@ export default function HomePage() {
             {t('home.haveYourSay.cta')}
           </Button>
         </section>
+
+        <ServiceGrid />
+
+        <TrendingSection />
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           <HomeCard

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { FeelingLabel } from '../../../components/feeling-label';
 import { ReportDialog } from '../../../components/report-dialog';
-import { ReviewCounts } from '../../../components/review-counts';
 import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -28,8 +28,13 @@ import {
   type ReviewDetailData,
 } from '../../../lib/review-format';
 import { useSession } from '../../../lib/session';
+import { useSignInFirst } from '../../../lib/use-sign-in-first';
 import { toastSuccess } from '../../../lib/toast';
+import { useReviewReaction } from '../api/community-api';
 import { reviewDetailQueryOptions, useDeleteReview } from '../api/reviews-api';
+import { CommentSection } from './community/comment-section';
+import { LikeOnDoubleClick } from './community/like-on-double-click';
+import { ReactionButtons } from './community/reaction-buttons';
 import { ReviewMedia } from './review-media';
 import classes from './review-dialog.module.css';
 
@@ -75,6 +80,8 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
   const [reporting, setReporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
+  const react = useReviewReaction(review.id);
+  const signInFirst = useSignInFirst();
   const moreId = useId();
 
   const deletedAuthor = isDeletedAuthor(review.user);
@@ -109,7 +116,17 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
 
   return (
     <div className={classes.layout}>
-      {review.attachments.length > 0 ? <ReviewMedia attachments={review.attachments} altBase={t('reviewView.photoAlt', { name })} /> : null}
+      {review.attachments.length > 0 ? (
+        <LikeOnDoubleClick
+          onLike={() =>
+            signInFirst(() => {
+              if (review.viewer.reaction !== 'like') react.mutate('like');
+            })
+          }
+        >
+          <ReviewMedia attachments={review.attachments} altBase={t('reviewView.photoAlt', { name })} />
+        </LikeOnDoubleClick>
+      ) : null}
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <UserAvatar name={name} avatarUrl={review.user.avatarUrl} size={60} />
@@ -193,41 +210,38 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
           </Collapse>
         </div>
 
-        <ReviewCounts commentCount={review.commentCount} likeCount={review.likeCount} unlikeCount={review.unlikeCount} />
+        <Group gap="md" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('reviewView.comments', { count: review.commentCount })}
+          </Text>
+          <ReactionButtons
+            likeCount={review.likeCount}
+            unlikeCount={review.unlikeCount}
+            reaction={review.viewer.reaction}
+            target={t('community.theReview')}
+            onReact={(value) => react.mutate(value)}
+          />
+        </Group>
+        <CommentSection reviewId={review.id} />
       </Stack>
 
       {me && !isAuthor ? (
         <ReportDialog opened={reporting} onClose={() => setReporting(false)} targetType="review" targetId={review.id} />
       ) : null}
-      <Modal
+      <ConfirmDeleteDialog
         opened={confirming}
-        onClose={() => !remove.isPending && setConfirming(false)}
         title={t('reviewView.delete')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        styles={DIALOG_STYLES}
-        zIndex={400}
-      >
-        <Stack gap="md">
-          <Text>{message('deleteConfirm')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
-              {t('reviewView.confirmDelete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }
 
 /**
  * The review detail dialog (spec §2 "Review detail dialog"): media left and text right in a large
- * modal, full screen on phones. Comments and the like buttons arrive with the community issue; the
- * counts are shown read-only meanwhile.
+ * modal, full screen on phones; like and unlike, and the comments with their replies.
  */
 export function ReviewDialog({ reviewId, onClose }: ReviewDialogProps) {
   const { t } = useTranslation();

@@ -41,6 +41,7 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '
 import classes from '../components/review-form/review-form.module.css';
 import { ReviewSubmittedDialog } from '../components/review-form/review-submitted-dialog';
 import { UploadField } from '../components/review-form/upload-field';
+import { routeLabel } from '../../../lib/transit-format';
 
 // Leaflet is loaded only with the details step.
 const LocationMap = lazy(() => import('../components/review-form/location-map'));
@@ -95,10 +96,6 @@ function formField(name: string): Field | undefined {
 }
 
 /** A route as suggested and prefilled: 'PJ01 Petaling Jaya Route 01'. */
-function routeLabel(route: { code: string; name: string }): string {
-  return route.name.includes(route.code) ? route.name : `${route.code} ${route.name}`.trim();
-}
-
 const SCROLL_MS = 500;
 
 /** Scrolls the window to the top over 500 ms (spec §9), at once when motion is reduced. */

@@ -1,9 +1,8 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
-import { SKELETON_CARDS } from '@suara/domain';
+import { Button, Center, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewTile, ReviewTileGrid, ReviewTileSkeleton } from '../../../components/review-tile';
+import { ReviewTile, ReviewTileGrid, ReviewListError, ReviewTileSkeletons } from '../../../components/review-tile';
 import { userReviewsQueryOptions } from '../api/users-api';
 import { ReviewEmptyState } from './review-empty-state';
 
@@ -14,30 +13,9 @@ export function ProfileReviews({ userId, emptyTitle, emptyAction, label }: Profi
   const { t } = useTranslation();
   const reviews = useInfiniteQuery({ ...userReviewsQueryOptions(userId), enabled: Boolean(userId) });
 
-  if (reviews.isPending) {
-    return (
-      <div role="status" aria-label={t('reviewView.loadingList')}>
-        <ReviewTileGrid>
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i}>
-              <ReviewTileSkeleton />
-            </li>
-          ))}
-        </ReviewTileGrid>
-      </div>
-    );
-  }
+  if (reviews.isPending) return <ReviewTileSkeletons label={t('reviewView.loadingList')} />;
 
-  if (reviews.isError) {
-    return (
-      <Stack align="center" gap="sm">
-        <Text>{t('reviewView.listFailed')}</Text>
-        <Button variant="default" onClick={() => void reviews.refetch()}>
-          {t('routeError.retry')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (reviews.isError) return <ReviewListError onRetry={() => void reviews.refetch()} />;
 
   const items = reviews.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <ReviewEmptyState title={emptyTitle} action={emptyAction} />;

@@ -1,33 +1,18 @@
 import L from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '@suara/domain';
 import { useEffect, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { useQuery } from '@tanstack/react-query';
-import { publicConfigQueryOptions } from '../../../../lib/public-config';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
+import type { LatLng } from '../map-kit/geolocation';
+import { MapContainerLabel, MapTiles, MapZoomControl } from '../map-kit/map-base';
+import { pinIcon } from '../map-kit/map-icons';
 
 /*
- * The review form's map (spec §2 "Review creation form"): OpenStreetMap tiles at zoom 13 and one
+ * The review form's map (spec §2 "Review creation form"): the deployment's tiles at zoom 13 and one
  * draggable marker, also moved with the arrow keys when focused. Loaded as its own chunk (React.lazy)
  * so Leaflet stays out of the main bundle.
  */
 
-export type LatLng = { lat: number; lng: number };
-
-// Explicit icon URLs: the bundler renames Leaflet's PNGs, which breaks L.Icon.Default's path guessing.
-const markerIcon = new L.Icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
+export type { LatLng };
 
 /** Pixels an arrow key moves the marker. */
 const NUDGE_PX = 20;
@@ -37,8 +22,6 @@ const NUDGES: Record<string, [number, number]> = {
   ArrowLeft: [-NUDGE_PX, 0],
   ArrowRight: [NUDGE_PX, 0],
 };
-
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 type Props = {
   position: LatLng;
@@ -54,17 +37,6 @@ function FollowPosition({ position }: { position: LatLng }) {
     const target = L.latLng(position.lat, position.lng);
     if (!map.getBounds().pad(-0.1).contains(target)) map.setView(target, map.getZoom());
   }, [map, position.lat, position.lng]);
-  return null;
-}
-
-/** Names the map's container (a focusable region) for screen readers. */
-function ContainerLabel({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
   return null;
 }
 
@@ -100,7 +72,7 @@ function DraggableMarker({ position, markerLabel, onMove }: Omit<Props, 'label'>
     <Marker
       ref={markerRef}
       position={[position.lat, position.lng]}
-      icon={markerIcon}
+      icon={pinIcon}
       draggable
       keyboard
       autoPan
@@ -117,17 +89,17 @@ function DraggableMarker({ position, markerLabel, onMove }: Omit<Props, 'label'>
 }
 
 export default function LocationMap({ position, label, markerLabel, onMove }: Props) {
-  // The tile server is the deployment's (TILE_URL); the marker works while it loads or if it fails.
-  const tiles = useQuery(publicConfigQueryOptions());
   return (
     <MapContainer
       center={[position.lat, position.lng]}
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
+      zoomControl={false}
       style={{ height: '100%', width: '100%' }}
     >
-      {tiles.data && <TileLayer url={tiles.data.tileUrl} attribution={ATTRIBUTION} />}
-      <ContainerLabel label={label} />
+      <MapTiles />
+      <MapZoomControl />
+      <MapContainerLabel label={label} />
       <FollowPosition position={position} />
       <DraggableMarker position={position} markerLabel={markerLabel} onMove={onMove} />
     </MapContainer>

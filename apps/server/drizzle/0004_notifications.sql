@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "actor_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "status" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_like_key" ON "notifications" USING btree ("user_id","kind",coalesce("comment_id", "review_id")) WHERE "notifications"."read_at" is null and "notifications"."kind" in ('review.liked', 'comment.liked');

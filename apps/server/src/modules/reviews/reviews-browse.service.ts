@@ -1,0 +1,58 @@
+import { klDateTime, MAP_POINTS_MAX, mapCellDegrees, type MapQuery, type ReviewListQuery } from '@suara/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reviewOptionIndex } from './review-options.cache.ts';
+import * as repo from './reviews-browse.repository.ts';
+import { decodeCursor } from './reviews.cursor.ts';
+import { presentMapPoint, presentReviewPage, type ReviewMap } from './reviews.presenter.ts';
+
+export type ReviewFilterQuery = Pick<ReviewListQuery, 'feeling' | 'service' | 'operator' | 'route' | 'user' | 'from' | 'to'>;
+
+const DAY_MS = 86_400_000;
+
+/** The instant a Kuala Lumpur day ('yyyy-MM-dd', already checked) begins. */
+const klDayStart = (day: string) => klDateTime(day, '00:00')!;
+
+export function createReviewBrowseService({ db }: { db: Database }) {
+  /**
+   * The filter as repository conditions. Feeling and service must be option ids of that category:
+   * anything else is a field error, not an empty list. From and To are whole days in Kuala Lumpur,
+   * To included (Malaysia keeps one offset all year, so a day is always 24 hours).
+   */
+  async function conditionsOf({ from, to, ...filter }: ReviewFilterQuery): Promise<repo.ReviewConditions> {
+    const { keyOf } = await reviewOptionIndex(db);
+    const fields: Record<string, string> = {};
+    if (filter.feeling && !keyOf('feeling', filter.feeling)) fields.feeling = 'invalidValue';
+    if (filter.service && !keyOf('service', filter.service)) fields.service = 'invalidValue';
+    if (Object.keys(fields).length > 0) throw new AppError(422, 'validation_failed', 'Some fields are not valid.', fields);
+    return {
+      ...filter,
+      createdFrom: from ? klDayStart(from) : undefined,
+      createdBefore: to ? new Date(klDayStart(to).getTime() + DAY_MS) : undefined,
+    };
+  }
+
+  return {
+    /** GET /api/reviews: one page of visible reviews in the chosen order, one query. */
+    async list({ sort, cursor, limit, ...filter }: ReviewListQuery) {
+      const where = await conditionsOf(filter);
+      const after = cursor ? decodeCursor(cursor, sort) : undefined;
+      const rows = await repo.listReviewTiles(db, { where, sort, after, limit });
+      return presentReviewPage(rows, limit, sort);
+    },
+
+    /**
+     * GET /api/reviews/map. Reading one point more than MAP_POINTS_MAX tells whether the box holds
+     * too many to draw; only then is the box grouped into clusters (a second query).
+     */
+    async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
+      const where = await conditionsOf(filter);
+      const points = await repo.listMapPoints(db, bbox, where, MAP_POINTS_MAX + 1);
+      if (points.length <= MAP_POINTS_MAX) return { kind: 'points', items: points.map(presentMapPoint) };
+      const cellDegrees = mapCellDegrees(zoom);
+      return { kind: 'clusters', cellDegrees, items: await repo.listMapClusters(db, bbox, where, cellDegrees) };
+    },
+  };
+}
+
+export type ReviewBrowseService = ReturnType<typeof createReviewBrowseService>;

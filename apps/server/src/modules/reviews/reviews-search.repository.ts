@@ -1,0 +1,171 @@
+import { isSearchWord, type SearchTerm } from '@suara/domain';
+import { count, desc, eq, inArray, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema/index.ts';
+import { author, feeling, visible } from './reviews.repository.ts';
+
+/**
+ * The newest reviews tried first, in order, before the indexes are asked: when the words are
+ * common, the results are among them and reading stops after a few rows.
+ */
+export const RECENT_WINDOW = 500;
+/**
+ * word_similarity from which a review word counts as a typo of the query's ('pemadu' 0.57 and
+ * 'stesyen' 0.5 of pemandu and stesen); pg_trgm's default 0.6 misses most one-letter slips.
+ */
+export const SIMILARITY_THRESHOLD = 0.5;
+/** Reviews read to learn which of their words are close to a misspelt one, and the most such words kept. */
+const SIMILAR_SAMPLE = 50;
+const SIMILAR_WORDS_MAX = 20;
+
+
+/**
+ * '(bus:* | bas:*)': words starting with any of `prefixes`. Built from sanitised words only
+ * (letters, digits and marks: nothing tsquery reads as syntax) and always sent as a parameter.
+ */
+const anyPrefix = (prefixes: string[]) => `(${prefixes.map((prefix) => `${prefix}:*`).join(' | ')})`;
+
+const textQuery = (search: AnyColumn, query: string) => sql`${search} @@ to_tsquery('simple', ${query})`;
+
+const anySimilar = (forms: string[], text: AnyColumn | SQLWrapper) => sql.join(
+  forms.map((form) => sql`${form} <% ${text}`),
+  sql` or `,
+);
+
+/**
+ * For the rest of the transaction, reviews are read only through bitmaps of their indexes (GIN
+ * above all), never in order of reviews_latest_idx nor in full: for steps where only the matches
+ * matter and the planner's estimate of how many there are may be far off.
+ */
+const bitmapScansOnly = (db: Database, only: boolean) => {
+  const value = only ? 'off' : 'on';
+  return db.execute(sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value}, true)`);
+};
+
+/**
+ * Which terms' own forms match fewer than `few` visible reviews: those get typo forms. Counting
+ * stops at `few`, so a common word costs its first few rows, a rare one a GIN lookup. One query.
+ */
+async function scarceTerms(db: Database, terms: SearchTerm[], few: number): Promise<Set<number>> {
+  const counts = terms.flatMap((term, index) => {
+    if (term.swaps.length === 0 && term.similar.length === 0) return [];
+    const sample = db
+      .select({ one: sql`1`.as('one') })
+      .from(reviews)
+      .where(sql`${visible} and ${textQuery(reviews.search, anyPrefix(term.forms))}`)
+      .limit(few)
+      .as(`sample${index}`);
+    return [db.select({ index: sql<number>`${index}::int`.mapWith(Number), matches: count() }).from(sample)];
+  });
+  const [first, second, ...rest] = counts;
+  if (!first) return new Set();
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  return new Set(rows.filter((row) => row.matches < few).map((row) => row.index));
+}
+
+/**
+ * Words of reviews similar to one of `forms` by trigrams: the reviews come from GIN
+ * reviews_search_text_trgm_idx (`form <% search_text`), SIMILAR_SAMPLE at most, and their words
+ * (the lexemes of `search`) are compared one by one. Only words as the query's are kept.
+ */
+async function similarWords(db: Database, forms: string[]): Promise<string[]> {
+  if (forms.length === 0) return [];
+  const sample = db
+    .select({ search: reviews.search })
+    .from(reviews)
+    .where(sql`${visible} and (${anySimilar(forms, reviews.searchText)})`)
+    .limit(SIMILAR_SAMPLE)
+    .as('sample');
+  const rows = await db
+    .selectDistinct({ word: sql<string>`w.word` })
+    .from(sql`${sample} cross join lateral unnest(tsvector_to_array(${sample.search})) as w(word)`)
+    .where(anySimilar(forms, sql`w.word`))
+    .limit(SIMILAR_WORDS_MAX);
+  return rows.map((row) => row.word).filter(isSearchWord);
+}
+
+/**
+ * What each term's words may start with: its forms; for a term few reviews match, also its swapped
+ * forms and the words of reviews similar to it. Similarity is computed for a few sampled reviews
+ * only, never for every review read, and the search itself is then one tsquery, exact in GIN.
+ */
+async function prefixesOf(db: Database, terms: SearchTerm[], few: number): Promise<string[][]> {
+  const scarce = await scarceTerms(db, terms, few);
+  if (scarce.size === 0) return terms.map((term) => term.forms);
+  await bitmapScansOnly(db, true);
+  const prefixes: string[][] = [];
+  for (const [index, term] of terms.entries()) {
+    const typos = scarce.has(index) ? [...term.swaps, ...(await similarWords(db, term.similar))] : [];
+    prefixes.push([...new Set([...term.forms, ...typos])]);
+  }
+  await bitmapScansOnly(db, false);
+  return prefixes;
+}
+
+/** Matching ids among the newest RECENT_WINDOW reviews, newest first, read from reviews_latest_idx. */
+function recentMatches(db: Database, query: string, limit: number) {
+  const recent = db
+    .select({ id: reviews.id, createdAt: reviews.createdAt, search: reviews.search })
+    .from(reviews)
+    .where(visible)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(RECENT_WINDOW)
+    .as('recent');
+  return db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(textQuery(recent.search, query))
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(limit);
+}
+
+/** Matching ids among all visible reviews, newest first. */
+function allMatches(db: Database, query: string, limit: number) {
+  return db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(sql`${visible} and ${textQuery(reviews.search, query)}`)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** The reviews of `ids` as search results show them, newest first. */
+function resultsOf(db: Database, ids: SQLWrapper) {
+  return db
+    .select({
+      id: reviews.id,
+      author,
+      experience: reviews.experience,
+      operatorName: reviews.operatorName,
+      routeName: reviews.routeName,
+      stopName: reviews.stopName,
+      vehiclePlate: reviews.vehiclePlate,
+      createdAt: reviews.createdAt,
+      feeling: { key: feeling.key, title: feeling.title, titleMs: feeling.titleMs, score: feeling.score, icon: feeling.icon },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
+    .where(inArray(reviews.id, ids))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/**
+ * The newest `limit` visible reviews matching every term (`terms` not empty), in one transaction:
+ * the prefixes of each term (typo forms only for a word fewer than `limit` reviews contain: for a
+ * common word they would add other words), then the newest RECENT_WINDOW reviews, where common
+ * words end; else all reviews through GIN, as the planner, on an estimate that words each common
+ * are common together (they may never be), would read reviews_latest_idx through every review.
+ */
+export async function searchReviews(db: Database, terms: SearchTerm[], limit: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    const query = (await prefixesOf(tx, terms, limit)).map(anyPrefix).join(' & ');
+    const recent = await resultsOf(tx, recentMatches(tx, query, limit));
+    if (recent.length === limit) return recent;
+    await bitmapScansOnly(tx, true);
+    return resultsOf(tx, allMatches(tx, query, limit));
+  });
+}
+export type SearchResultRow = Awaited<ReturnType<typeof searchReviews>>[number];

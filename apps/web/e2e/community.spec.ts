@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { toast } from './support/accounts';
+import { PNG_1PX, reviewOptionIds, verifiedRider, type Rider } from './support/review-factory';
+
+/*
+ * The review dialog's community side (issue #6, journeys 1–3): like and unlike as toggles on the
+ * review and its comments, the double-click like, comments and replies with their paging, delete
+ * and report. One rider writes the review; another, signed in in the browser, takes part.
+ */
+
+const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
+const auth = (rider: Rider) => ({ authorization: `Bearer ${rider.token}` });
+
+async function photoReview(request: APIRequestContext, author: Rider): Promise<string> {
+  const upload = await request.post('/api/uploads', { headers: auth(author), multipart: { files: { name: 'bus.png', mimeType: 'image/png', buffer: PNG_1PX } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photo = ((await upload.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+  const ids = await reviewOptionIds(request);
+  const res = await request.post('/api/reviews', {
+    headers: auth(author),
+    data: {
+      feeling: ids.feelings.GOOD,
+      service: ids.services.STAGE_BUS,
+      aspect: ids.aspects.DRIVER,
+      incidentDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+      experience: 'The driver waited for an elderly passenger.',
+      location: { latitude: 3.1073, longitude: 101.6067, address: 'Jalan Timur, Petaling Jaya' },
+      attachments: [photo],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { review: { id: string } }).review.id;
+}
+
+async function comment(request: APIRequestContext, rider: Rider, reviewId: string, body: string): Promise<string> {
+  const res = await request.post(`/api/reviews/${reviewId}/comments`, { headers: auth(rider), data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { comment: { id: string } }).comment.id;
+}
+
+async function reply(request: APIRequestContext, rider: Rider, commentId: string, body: string) {
+  const res = await request.post(`/api/comments/${commentId}/replies`, { headers: auth(rider), data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const likeButton = (scope: Page | ReturnType<Page['locator']>, target: RegExp) => scope.getByRole('button', { name: target });
+
+test.describe('likes, comments and replies in the review dialog', () => {
+  test('like and unlike are toggles on the review, agree with the server after reload, and a double-click likes with an overlay', async ({ page, browser }) => {
+    const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
+    const reviewId = await photoReview(page.request, author);
+    await verifiedRider(page, 'Farid Hamzah');
+    await page.goto(`/popular?review=${reviewId}`);
+    const dialog = reviewDialog(page);
+    const like = likeButton(dialog, /^Like the review/);
+    const unlike = likeButton(dialog, /^Unlike the review/);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Like the review (1)');
+    await unlike.click();
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Like the review (0)');
+    await expect(unlike).toHaveAccessibleName('Unlike the review (1)');
+    await page.reload();
+    await expect(likeButton(reviewDialog(page), /^Unlike the review/)).toHaveAttribute('aria-pressed', 'true');
+    await likeButton(reviewDialog(page), /^Unlike the review/).click();
+    await expect(likeButton(reviewDialog(page), /^Unlike the review/)).toHaveAccessibleName('Unlike the review (0)');
+
+    // Double-clicking the photo likes the review; the overlay shows for a second.
+    await reviewDialog(page).getByRole('img', { name: /Photo attached by Aminah Yusof/ }).dblclick();
+    await expect(page.getByTestId('like-overlay')).toBeVisible();
+    await expect(likeButton(reviewDialog(page), /^Like the review/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('like-overlay')).toHaveCount(0, { timeout: 3000 });
+    await expectNoAxeViolations(page);
+
+    // A visitor who tries is asked to sign in.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`/popular?review=${reviewId}`);
+    await expect(likeButton(reviewDialog(visitor), /^Like the review/)).toHaveAccessibleName('Like the review (1)');
+    await likeButton(reviewDialog(visitor), /^Like the review/).click();
+    await expect(visitor).toHaveURL(/\/signin$/);
+    await context.close();
+  });
+
+  test('comments: required, five then five more, replies two then two more, likes, delete with confirmation, report, and five again after closing', async ({ page }) => {
+    test.slow(); // many posts through the API first
+    const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
+    const reviewId = await photoReview(page.request, author);
+    let first = '';
+    for (let i = 1; i <= 7; i += 1) {
+      const id = await comment(page.request, author, reviewId, `Comment number ${i}`);
+      if (i === 7) first = id;
+    }
+    for (let i = 1; i <= 3; i += 1) await reply(page.request, author, first, `Reply number ${i}`);
+    await verifiedRider(page, 'Farid Hamzah');
+
+    await page.goto(`/popular?review=${reviewId}`);
+    const dialog = reviewDialog(page);
+    const comments = dialog.getByRole('list', { name: 'Comments' }).locator(':scope > li');
+    await expect(comments).toHaveCount(5);
+    await dialog.getByRole('button', { name: 'show more comments (2)' }).click();
+    await expect(comments).toHaveCount(7);
+
+    // The newest comment carries the replies: two, then the third.
+    const newest = comments.filter({ hasText: 'Comment number 7' });
+    const replies = newest.getByRole('list', { name: 'Replies to Aminah Yusof' }).getByRole('listitem');
+    await expect(replies).toHaveCount(2);
+    await newest.getByRole('button', { name: 'show more replies (1)' }).click();
+    await expect(replies).toHaveCount(3);
+
+    // A comment's like is a toggle too.
+    const commentLike = likeButton(newest.getByRole('article', { name: 'Comment by Aminah Yusof' }).first(), /^Like Aminah Yusof's comment/).first();
+    await commentLike.click();
+    await expect(commentLike).toHaveAttribute('aria-pressed', 'true');
+    await expect(commentLike).toHaveAccessibleName("Like Aminah Yusof's comment (1)");
+
+    // 'Add a comment...' is required; a posted comment clears the box and shows.
+    const box = dialog.getByRole('textbox', { name: 'Add a comment...' });
+    await dialog.getByRole('button', { name: 'Post' }).first().click();
+    await expect(dialog.getByText('Please write a comment')).toBeVisible();
+    await box.fill('  Mine, from the dialog  ');
+    await dialog.getByRole('button', { name: 'Post' }).first().click();
+    await expect(box).toHaveValue('');
+    const mine = comments.filter({ hasText: 'Mine, from the dialog' });
+    await expect(mine).toHaveCount(1);
+
+    // Replying opens 'Add a reply...'.
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByRole('textbox', { name: 'Add a reply...' }).fill('And a reply of mine');
+    await mine.getByRole('button', { name: 'Post' }).click();
+    await expect(mine.getByText('And a reply of mine')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Delete: only mine offer it; it asks first.
+    await expect(newest.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    await mine.getByRole('article', { name: 'Reply by Farid Hamzah' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Are you sure want to delete this post?')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Delete reply' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Your reply deleted succesfully')).toBeVisible();
+    await mine.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Comment deleted succesfully')).toBeVisible();
+    await expect(comments.filter({ hasText: 'Mine, from the dialog' })).toHaveCount(0);
+
+    // Report a comment: a reason is needed.
+    await newest.getByRole('button', { name: 'Report' }).first().click();
+    const report = page.getByRole('dialog', { name: 'Why are you reporting this Comment?' });
+    await report.getByRole('button', { name: 'Report' }).click();
+    await expect(toast(page, 'Need to select a reason to report')).toBeVisible();
+    await report.getByRole('radio', { name: "It's spam" }).check();
+    await report.getByRole('button', { name: 'Report' }).click();
+    await expect(toast(page, 'Thank you for letting us know!')).toBeVisible();
+
+    // Closed and opened again, the dialog shows five comments.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`/popular?review=${reviewId}`);
+    await expect(reviewDialog(page).getByRole('list', { name: 'Comments' }).locator(':scope > li')).toHaveCount(5);
+  });
+});

@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
+import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
+
+/*
+ * The home page (issue #6, journeys 4 and 6; spec §2 "Home page"): the poster dialogs, shown once
+ * per browser and poster version; the headline and banner; the service grid; Trending; the MaaS,
+ * prize and 'Be part of the solution' cards; in Bahasa Malaysia and on a phone.
+ */
+
+type Poster = { id: string; imageUrl: string; description: string; descriptionMs: string | null; version: string };
+
+const posterDialog = (page: Page) => page.getByRole('dialog', { name: /News from Suara Transit|Berita daripada Suara Transit/ });
+const servicesSection = (page: Page) => page.getByRole('region', { name: 'Which service did you use?' });
+const trendingSection = (page: Page) => page.getByRole('region', { name: 'Trending' });
+
+async function realPosters(page: Page): Promise<Poster[]> {
+  const res = await page.request.get('/api/posters');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: Poster[] }).items;
+}
+
+/** Opens the home page and waits for its posters' answer, so a missing dialog means 'not shown'. */
+async function openHome(page: Page, reload = false) {
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/posters'));
+  await (reload ? page.reload() : page.goto('/'));
+  await answered;
+  await expectPageHeading(page);
+}
+
+/** /api/posters answers `items` instead of the server's list. */
+const servePosters = (page: Page, items: Poster[]) => page.route('**/api/posters', (route) => route.fulfill({ json: { items } }));
+
+test.describe('poster dialogs', () => {
+  test.use({ posters: true });
+
+  test('the welcome poster shows once, not after a reload, and again when it changes', async ({ page }) => {
+    const [welcome] = await realPosters(page);
+    expect(welcome).toBeDefined();
+    await openHome(page);
+    const dialog = posterDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: welcome!.description })).toBeVisible();
+    await expect(dialog.getByText(welcome!.description, { exact: true })).toBeVisible();
+    // The image is ours and loads.
+    expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openHome(page, true);
+    await expect(posterDialog(page)).toBeHidden();
+
+    // An administrator edits the description: a new version, shown once more.
+    const edited = { ...welcome!, description: 'Now with the MRT Putrajaya Line.', version: 'edited-1' };
+    await servePosters(page, [edited]);
+    await openHome(page, true);
+    await expect(posterDialog(page).getByText('Now with the MRT Putrajaya Line.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(posterDialog(page)).toBeHidden();
+    await openHome(page, true);
+    await expect(posterDialog(page)).toBeHidden();
+  });
+
+  test('several posters show one after the other, each once', async ({ page }) => {
+    const [welcome] = await realPosters(page);
+    const second = { id: '0196a5c0-0000-7000-8000-00000000b002', imageUrl: welcome!.imageUrl, description: 'Vote in the MaaS poll.', descriptionMs: 'Undi dalam tinjauan MaaS.', version: 'v1' };
+    await servePosters(page, [welcome!, second]);
+    await openHome(page);
+    const dialog = posterDialog(page);
+    await expect(dialog).toHaveAccessibleName('News from Suara Transit (1 of 2)');
+    await expect(dialog.getByText(welcome!.description, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveAccessibleName('News from Suara Transit (2 of 2)');
+    await expect(dialog.getByRole('img', { name: 'Vote in the MaaS poll.' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A poster seen earlier stays seen when a new one joins it.
+    const third = { ...second, id: '0196a5c0-0000-7000-8000-00000000c003', description: 'Stations are getting lifts.', version: 'v1' };
+    await servePosters(page, [welcome!, second, third]);
+    await openHome(page, true);
+    await expect(dialog).toHaveAccessibleName('News from Suara Transit');
+    await expect(dialog.getByText('Stations are getting lifts.')).toBeVisible();
+  });
+
+  test('in Bahasa Malaysia the poster reads in Malay', async ({ page }) => {
+    const [welcome] = await realPosters(page);
+    await page.addInitScript(() => localStorage.setItem('suara.lang', 'ms'));
+    await openHome(page);
+    const dialog = page.getByRole('dialog', { name: 'Berita daripada Suara Transit' });
+    await expect(dialog.getByRole('img', { name: welcome!.descriptionMs! })).toBeVisible();
+    await expect(dialog.getByText(welcome!.descriptionMs!, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a 360 px phone the poster fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openHome(page);
+    const image = posterDialog(page).locator('img');
+    await expect(image).toBeVisible();
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(posterDialog(page).getByRole('button', { name: 'Close' })).toBeInViewport();
+  });
+});
+
+test.describe('home page', () => {
+  test('headline, banner, the cards in the spec order, with their links and texts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us what you think about our public transport services');
+    await expect(page.getByRole('link', { name: 'Have your say' })).toHaveAttribute('href', '/review');
+
+    const maas = page.getByRole('region', { name: 'What is MaaS?' });
+    await expect(maas.getByRole('link', { name: 'Explore MaaS ideas' })).toHaveAttribute('href', '/maas');
+    const prize = page.getByRole('region', { name: 'Stand a chance to win RM50 Touch n Go card' });
+    await expect(prize.getByText('25 lucky winners')).toBeVisible();
+    await expect(prize.getByText('T&C apply')).toBeVisible();
+    await expect(prize.getByRole('link', { name: 'Take the survey' })).toHaveAttribute('href', '/survey');
+    const solution = page.getByRole('region', { name: 'Be part of the solution' });
+    await expect(solution.getByRole('link', { name: 'Vote an experience' })).toHaveAttribute('href', '/popular');
+
+    // Spec §2's order (Trending, when there is one, comes between the grid and the cards).
+    const headings = (await page.locator('main h1, main h2').allTextContents()).filter((h) => h !== 'Trending');
+    expect(headings).toEqual([
+      'Tell us what you think about our public transport services',
+      'Rode a bus or train today?',
+      'Which service did you use?',
+      'What is MaaS?',
+      'Stand a chance to win RM50 Touch n Go card',
+      'Be part of the solution',
+    ]);
+
+    await page.getByRole('link', { name: 'Have your say' }).click();
+    await expect(page).toHaveURL('/review');
+  });
+
+  test('the service grid: five services, More shows them all, Show Less folds it; a tile starts that review', async ({ page }) => {
+    await page.goto('/');
+    const grid = servicesSection(page);
+    const tiles = grid.getByRole('link');
+    await expect(tiles).toHaveText(['Stage Bus', 'Express Bus', 'Taxi', 'E-hailing', 'Car-sharing']);
+    const more = grid.getByRole('button', { name: 'More services' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(tiles).toHaveText(['Stage Bus', 'Express Bus', 'Taxi', 'E-hailing', 'Car-sharing', 'LRT', 'MRT', 'Monorail', 'KTM Komuter', 'ERL', 'Other']);
+    // Focus moves to the first service revealed.
+    await expect(grid.getByRole('link', { name: 'LRT' })).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await grid.getByRole('button', { name: 'Show Less' }).click();
+    await expect(tiles).toHaveCount(5);
+    await expect(grid.getByRole('button', { name: 'More services' })).toBeFocused();
+
+    await grid.getByRole('button', { name: 'More services' }).click();
+    await expect(grid.getByRole('link', { name: 'KTM Komuter' })).toHaveAttribute('href', '/review/ktm-komuter');
+    await grid.getByRole('link', { name: 'Car-sharing' }).click();
+    await expect(page).toHaveURL('/review/car-sharing');
+    await expect(page.getByRole('radio', { name: 'Car-sharing' })).toBeChecked();
+  });
+
+  test('Trending shows a review people like and comment on, and More leads to /popular', async ({ page }) => {
+    const name = `Rider ${uniqueWord('Tr')}`;
+    const rider = await verifiedRider(page, name, { inBrowser: false });
+    const ids = await reviewOptionIds(page.request);
+    const reviewId = await postReview(page.request, rider, ids, { service: 'LRT', aspect: 'INFORMATION', experience: 'The platform screens were blank all morning.' });
+    const headers = { authorization: `Bearer ${rider.token}` };
+    const liked = await page.request.put(`/api/reviews/${reviewId}/reaction`, { headers, data: { value: 'like' } });
+    expect(liked.status(), await liked.text()).toBe(200);
+    // Comments weigh twice a like: enough to stay in the top six while other tests post reviews.
+    for (const body of ['Same at KL Sentral.', 'And at Masjid Jamek.', 'Fixed by noon.']) {
+      const res = await page.request.post(`/api/reviews/${reviewId}/comments`, { headers, data: { body } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    await page.goto('/');
+    const trending = trendingSection(page);
+    const tile = trending.getByRole('article').filter({ hasText: name });
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText('Information / LRT');
+    await expectNoAxeViolations(page);
+
+    await tile.getByRole('link').click();
+    await expect(page).toHaveURL(`/?review=${reviewId}`);
+    await expect(page.getByRole('dialog', { name: 'Review', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('/');
+
+    await trending.getByRole('link', { name: 'More trending reviews' }).click();
+    await expect(page).toHaveURL('/popular');
+    // /popular's strip shows the same trending reviews.
+    await expect(page.getByRole('region', { name: 'Trending' }).getByRole('article').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('Trending is hidden when there is nothing to show', async ({ page }) => {
+    await page.route('**/api/reviews/trending**', (route) => route.fulfill({ json: { items: [] } }));
+    await page.goto('/');
+    await expect(servicesSection(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What is MaaS?' })).toBeVisible();
+    await expect(trendingSection(page)).toHaveCount(0);
+  });
+
+  test('in Bahasa Malaysia', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /BM/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beritahu kami pendapat anda tentang perkhidmatan pengangkutan awam kita');
+    await expect(page.getByRole('link', { name: 'Suarakan pendapat anda' })).toHaveAttribute('href', '/review');
+    const grid = page.getByRole('region', { name: 'Perkhidmatan mana yang anda gunakan?' });
+    await expect(grid.getByRole('link')).toHaveText(['Bas Henti-henti', 'Bas Ekspres', 'Teksi', 'E-hailing', 'Perkongsian Kereta']);
+    await grid.getByRole('button', { name: 'Lagi perkhidmatan' }).click();
+    await expect(grid.getByRole('link', { name: 'Lain-lain' })).toHaveAttribute('href', '/review/other');
+    await expect(grid.getByRole('button', { name: 'Tunjuk Kurang' })).toBeVisible();
+    const prize = page.getByRole('region', { name: 'Berpeluang memenangi kad Touch n Go bernilai RM50' });
+    await expect(prize.getByText('25 pemenang bertuah')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a 360 px phone: no sideways scrolling, the grid in three columns', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expectPageHeading(page);
+    const grid = servicesSection(page);
+    await grid.getByRole('button', { name: 'More services' }).click();
+    const boxes = await Promise.all(['Stage Bus', 'Express Bus', 'Taxi', 'E-hailing'].map(async (s) => (await grid.getByRole('link', { name: s }).boundingBox())!));
+    expect(boxes[0]!.y).toBe(boxes[2]!.y);
+    expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

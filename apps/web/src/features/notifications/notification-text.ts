@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { NotificationItem } from './api/notifications-api';
+
+/**
+ * What a notification says, in the reader's language (issue #6): '{name} commented on your review',
+ * '{name} replied to your comment', '{name} liked your review|comment' or, grouped, '{name} and
+ * {count} others liked …', and 'Your review #{ticketNumber} is now {status}'.
+ */
+export function notificationText(t: TFunction, item: NotificationItem): string {
+  const name = item.actor?.name ?? t('notificationsList.someone');
+  const others = item.actorCount - 1;
+  switch (item.kind) {
+    case 'review.commented':
+      return t('notificationsList.commented', { name });
+    case 'comment.replied':
+      return t('notificationsList.replied', { name });
+    case 'review.liked':
+      return others > 0 ? t('notificationsList.likedReviewOthers', { name, count: others }) : t('notificationsList.likedReview', { name });
+    case 'comment.liked':
+      return others > 0 ? t('notificationsList.likedCommentOthers', { name, count: others }) : t('notificationsList.likedComment', { name });
+    case 'review.status':
+      return t('notificationsList.status', {
+        ticketNumber: item.ticketNumber,
+        status: item.status ? t(`notificationsList.statuses.${item.status}`) : '',
+      });
+  }
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_SORT, makeZReviewFilter, type ReviewFilter, type SortKey } from '@suara/domain';
+import type { BrowseFilters } from './browse-filters';
+
+/*
+ * The browse page keeps its filters, sort and view in the URL, so a filtered view can be shared
+ * and survives a reload. 'Posted by: Me only' is stored as `posted=me`, not as a user id: a shared
+ * link then shows each reader their own reviews.
+ */
+
+export type BrowseView = 'map' | 'card';
+export type PostedBy = 'everyone' | 'me';
+
+/** What the Advanced Search form edits: the filters as text, as the inputs hold them. */
+export type FilterForm = {
+  feeling: string;
+  service: string;
+  operator: string;
+  route: string;
+  from: string;
+  to: string;
+  postedBy: PostedBy;
+};
+
+export type BrowseState = { filters: FilterForm; sort: SortKey; view: BrowseView };
+
+export const EMPTY_FILTER_FORM: FilterForm = { feeling: '', service: '', operator: '', route: '', from: '', to: '', postedBy: 'everyone' };
+
+const FILTER_PARAMS = ['feeling', 'service', 'operator', 'route', 'from', 'to'] as const;
+
+/**
+ * Reads the page's state from the URL. A value the API would refuse (a malformed id, a future
+ * date, To before From, an unknown sort) is dropped rather than shown as a broken page.
+ */
+export function readBrowseState(params: URLSearchParams, now: () => Date = () => new Date()): BrowseState {
+  const raw: Record<string, string> = {};
+  for (const name of [...FILTER_PARAMS, 'sort'] as const) {
+    const value = params.get(name)?.trim();
+    if (value) raw[name] = value;
+  }
+  const schema = makeZReviewFilter(now);
+  let parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = schema.safeParse(raw);
+  }
+  const valid: Partial<ReviewFilter> & { sort: SortKey } = parsed.success ? parsed.data : { sort: DEFAULT_SORT };
+  return {
+    filters: {
+      feeling: valid.feeling ?? '',
+      service: valid.service ?? '',
+      operator: valid.operator ?? '',
+      route: valid.route ?? '',
+      from: valid.from ?? '',
+      to: valid.to ?? '',
+      postedBy: params.get('posted') === 'me' ? 'me' : 'everyone',
+    },
+    sort: valid.sort,
+    view: params.get('view') === 'card' ? 'card' : 'map',
+  };
+}
+
+/** The URL for a state; other parameters (an open review's `?review=`) are kept. Defaults are left out. */
+export function writeBrowseState(current: URLSearchParams, state: BrowseState): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of [...FILTER_PARAMS, 'sort', 'posted', 'view']) next.delete(name);
+  for (const name of FILTER_PARAMS) {
+    const value = state.filters[name].trim();
+    if (value) next.set(name, value);
+  }
+  if (state.filters.postedBy === 'me') next.set('posted', 'me');
+  if (state.sort !== DEFAULT_SORT) next.set('sort', state.sort);
+  if (state.view !== 'map') next.set('view', state.view);
+  return next;
+}
+
+/** The filters as the API takes them; 'Me only' becomes the signed-in user's id. */
+export function apiFilters(form: FilterForm, userId: string | undefined): BrowseFilters {
+  const filters: BrowseFilters = {};
+  for (const name of FILTER_PARAMS) {
+    const value = form[name].trim();
+    if (value) filters[name] = value;
+  }
+  if (form.postedBy === 'me' && userId) filters.user = userId;
+  return filters;
+}
+
+export const countActiveFilters = (form: FilterForm) =>
+  FILTER_PARAMS.filter((name) => form[name].trim() !== '').length + (form.postedBy === 'me' ? 1 : 0);

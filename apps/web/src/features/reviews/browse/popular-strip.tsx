@@ -1,0 +1,40 @@
+import { Box, Group, ScrollArea, Title } from '@mantine/core';
+import { SKELETON_CARDS } from '@suara/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReviewTile, ReviewTileSkeleton } from '../../../components/review-tile';
+import { popularReviewsQueryOptions } from '../api/browse-api';
+import classes from './browse.module.css';
+
+/** The strip of trending reviews above the browse page (GET /api/reviews/trending); hidden when there are none. */
+export function PopularStrip() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const popular = useQuery(popularReviewsQueryOptions());
+  const items = popular.data?.items ?? [];
+  if (popular.isError || (popular.isSuccess && items.length === 0)) return null;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {t('browse.popularTitle')}
+      </Title>
+      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+        <Group component="ul" gap="md" wrap="nowrap" align="stretch" className={classes.strip}>
+          {popular.isPending
+            ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i} className={classes.stripItem} aria-hidden="true">
+                  <ReviewTileSkeleton />
+                </li>
+              ))
+            : items.map((review) => (
+                <li key={review.id} className={classes.stripItem}>
+                  <ReviewTile review={review} />
+                </li>
+              ))}
+        </Group>
+      </ScrollArea>
+    </Box>
+  );
+}

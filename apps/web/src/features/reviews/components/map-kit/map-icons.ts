@@ -1,0 +1,119 @@
+import L from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { FEELING_MAX, FEELING_MIN, feelingByScore } from '@suara/domain';
+import classes from './map-kit.module.css';
+
+/*
+ * The markers of the app's maps. Icons are made once and shared by every marker that looks the
+ * same (a Leaflet icon is only a recipe for the element), so hundreds of markers stay cheap.
+ */
+
+// Explicit icon URLs: the bundler renames Leaflet's PNGs, which breaks L.Icon.Default's path guessing.
+export const pinIcon = new L.Icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+/** A score rounded into -3..3. */
+export function feelingScore(score: number): number {
+  return Math.min(FEELING_MAX, Math.max(FEELING_MIN, Math.round(score)));
+}
+
+/** The feeling's colour (deep red for -3, grey for 0, deep green for 3) as a CSS value. */
+export function feelingColor(score: number): string {
+  const [name, shade] = (feelingByScore(feelingScore(score))?.color ?? 'gray.6').split('.');
+  return `var(--mantine-color-${name}-${shade})`;
+}
+
+/** '-2', '0', '+3': printed on the marker so colour is not the only cue. */
+function scoreText(score: number): string {
+  const rounded = feelingScore(score);
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `\u2212${-rounded}` : '0';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A disc in the feeling's colour around a white face with `text` (hidden from screen readers: the marker is named). */
+function discHtml(score: number, text: string): string {
+  return `<span class="${classes.disc}" style="background:${feelingColor(score)}"><span class="${classes.face}" aria-hidden="true">${text}</span></span>`;
+}
+
+const hiddenLabel = (label: string) => (label ? `<span class="${classes.visuallyHidden}">${escapeHtml(label)}</span>` : '');
+
+const REVIEW_SIZE = 28;
+const reviewIcons = new Map<number, L.DivIcon>();
+
+/** One review: a disc in its feeling's colour with the score; its name comes from the marker's title. */
+export function reviewIcon(score: number): L.DivIcon {
+  const key = feelingScore(score);
+  let icon = reviewIcons.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      className: classes.marker,
+      html: discHtml(key, scoreText(key)),
+      iconSize: [REVIEW_SIZE, REVIEW_SIZE],
+      iconAnchor: [REVIEW_SIZE / 2, REVIEW_SIZE / 2],
+      popupAnchor: [0, -REVIEW_SIZE / 2],
+    });
+    reviewIcons.set(key, icon);
+  }
+  return icon;
+}
+
+/** Bigger for bigger groups, so density reads at a glance. */
+function groupSize(count: number): number {
+  return count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 46 : 52;
+}
+
+/**
+ * A group of reviews: the count on a disc in the colour of their mean feeling. `label` is the
+ * accessible name, for markers without a title of their own (the cluster plugin's).
+ */
+export function groupIcon(count: number, meanScore: number, label: string, locale: string): L.DivIcon {
+  const size = groupSize(count);
+  return L.divIcon({
+    className: `${classes.marker} ${classes.group}`,
+    html: discHtml(meanScore, count.toLocaleString(locale)) + hiddenLabel(label),
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+const STOP_SIZE = 20;
+const BUS_SVG =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round">' +
+  '<rect x="3" y="1.5" width="10" height="11" rx="2"/><path d="M3 7.5h10M5 12.5v2M11 12.5v2"/>' +
+  '<circle cx="5.8" cy="10" r=".6" fill="currentColor"/><circle cx="10.2" cy="10" r=".6" fill="currentColor"/></svg>';
+
+/** A bus stop: a small square with a bus, unlike the round review markers. */
+export const busStopIcon = L.divIcon({
+  className: classes.stop,
+  html: BUS_SVG,
+  iconSize: [STOP_SIZE, STOP_SIZE],
+  iconAnchor: [STOP_SIZE / 2, STOP_SIZE / 2],
+  popupAnchor: [0, -STOP_SIZE / 2],
+});
+
+const STOP_GROUP_SIZE = 30;
+
+/** Nearby bus stops: the same square, larger, with the bus and the count; `label` is its accessible name. */
+export function stopGroupIcon(count: number, label: string, locale: string): L.DivIcon {
+  const text = count.toLocaleString(locale);
+  const width = STOP_GROUP_SIZE + 8 * text.length;
+  return L.divIcon({
+    className: `${classes.stop} ${classes.stopGroup}`,
+    html: `${BUS_SVG}<span aria-hidden="true">${text}</span>${hiddenLabel(label)}`,
+    iconSize: [width, STOP_GROUP_SIZE],
+    iconAnchor: [width / 2, STOP_GROUP_SIZE / 2],
+  });
+}

@@ -1,0 +1,91 @@
+// One scenario under load with autocannon; latencies are collected per response so the table can
+// show p95 (autocannon's own histogram stops at p90 and p97.5).
+import autocannon from 'autocannon';
+
+export type Scenario = {
+  name: string;
+  /** What the scenario asks, for the README. */
+  description: string;
+  method?: 'GET' | 'POST';
+  /** The next request's path (and query); called for every request so they vary. */
+  path: () => string;
+  body?: () => string;
+  headers?: () => Record<string, string>;
+};
+
+export type LoadOptions = { baseUrl: string; connections: number; durationSeconds: number; warmupSeconds: number };
+
+export type ScenarioResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  /** Connection errors and timeouts (10 s), warmup included: autocannon does not say when they happened. */
+  errors: number;
+  /** Measured answers outside 2xx. */
+  non2xx: number;
+  /** Status codes other than 2xx and how often they came. */
+  statuses: Record<string, number>;
+};
+
+function percentile(sorted: readonly number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * One autocannon run of warmup + duration seconds on the same connections; only requests sent after
+ * the warmup count. (Separate warmup and measured runs would open 50 new connections at once at the
+ * start of the measurement, and on a busy server the first requests of such a burst wait for seconds.)
+ */
+export async function runScenario(scenario: Scenario, options: LoadOptions): Promise<ScenarioResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let non2xx = 0;
+  const measureFrom = performance.now() + options.warmupSeconds * 1000;
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections: options.connections,
+        duration: options.warmupSeconds + options.durationSeconds,
+        requests: [
+          {
+            method: scenario.method ?? 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: scenario.path(),
+              ...(scenario.body ? { body: scenario.body() } : {}),
+              headers: { ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers?.() },
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (performance.now() - responseTime < measureFrom) return;
+    latencies.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) {
+      non2xx += 1;
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    requestsPerSecond: latencies.length / options.durationSeconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    errors: result.errors,
+    non2xx,
+    statuses,
+  };
+}

@@ -1,0 +1,148 @@
+// The benchmark database: 100,000 demo reviews (seed 42), made once and reused, plus the bench
+// writers (verified accounts with a fresh session each run) and the ids the scenarios ask for.
+import path from 'node:path';
+import { FEELINGS, klDateString, SERVICES } from '@suara/domain';
+import { and, count, desc, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createProgressBar } from '../apps/server/src/cli/progress-bar.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/server/src/db/open-database.ts';
+import { countDemoReviews, findDemoUsers, loadOptionIds } from '../apps/server/src/db/seed/demo/writer.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/demo/seed-demo.ts';
+import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
+import { reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
+import { insertSession } from '../apps/server/src/modules/accounts/accounts.repository.ts';
+import { createStorage } from '../apps/server/src/plugins/storage.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES_DATABASE = 'suara_bench';
+export const BENCH_SEED = '42';
+const WRITER_PREFIX = 'bench.writer';
+
+/** Where each database keeps its data: PGlite and uploads under bench/.data (git-ignored). */
+export function benchEnv(kind: DbKind): Record<string, string> {
+  const dataDir = path.join(import.meta.dirname, '.data', kind);
+  return kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: `${POSTGRES_SERVER}/${POSTGRES_DATABASE}` };
+}
+
+export async function ensurePostgresDatabase() {
+  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [POSTGRES_DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${POSTGRES_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the bench database the way the server would, with its configuration. */
+export async function openBenchDatabase(kind: DbKind) {
+  const config = parseConfig({ ...benchEnv(kind), LOG_LEVEL: 'silent' });
+  return { config, database: await openConfiguredDatabase(config, 'benchmark') };
+}
+
+/** What the scenarios need from the data: ids to ask for, a busy author, option ids. */
+export type Fixtures = {
+  reviewIds: string[];
+  busyAuthorId: string;
+  feelingIds: Record<string, string>;
+  serviceIds: Record<string, string>;
+  aspectIds: Record<string, string>;
+  /** Session tokens of verified bench writers (30 reviews an hour each). */
+  writerTokens: string[];
+  today: string;
+  monthAgo: string;
+};
+
+/** Makes sure `reviewCount` demo reviews are there (adding the missing ones), then the writers. */
+export async function prepareBenchData(kind: DbKind, reviewCount: number, writers: number): Promise<Fixtures> {
+  if (kind === 'postgres') await ensurePostgresDatabase();
+  const { config, database } = await openBenchDatabase(kind);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const have = (await findDemoUsers(database.db)).length > 0 ? await countDemoReviews(database.db) : 0;
+    if (have < reviewCount) {
+      console.error(`Adding ${reviewCount - have} demo reviews to the ${kind} bench database (seed ${BENCH_SEED})…`);
+      const bar = createProgressBar();
+      const started = performance.now();
+      await seedDemoData(database.db, {
+        reviews: reviewCount - have,
+        seed: BENCH_SEED,
+        storage: createStorage(config),
+        onProgress: (phase, done, total) => bar.update(total === 0 ? 1 : done / total, phase),
+      });
+      console.error(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    // Fresh statistics after a bulk load, as autovacuum would eventually gather them.
+    await database.db.execute(sql`analyze`);
+    const writerTokens = await prepareWriters(database.db, writers);
+    return { ...(await sampleFixtures(database.db)), writerTokens };
+  } finally {
+    await database.close();
+  }
+}
+
+const isWriter = like(users.username, `${WRITER_PREFIX}%`);
+
+/** Deletes what the create scenario wrote, so the data is the demo data again; answers the writers' ids. */
+export async function removeWritersReviews(db: Database): Promise<string[]> {
+  const ids = (await db.select({ id: users.id }).from(users).where(isWriter)).map((u) => u.id);
+  if (ids.length > 0) await db.delete(reviews).where(inArray(reviews.userId, ids));
+  return ids;
+}
+
+/**
+ * Bench writers: verified, onboarded accounts without a password. Their reviews of earlier runs are
+ * removed so every run starts from the same data; each gets a new session through the app's own
+ * session code (the token's hash stored, the token sent as a bearer).
+ */
+async function prepareWriters(db: Database, wanted: number): Promise<string[]> {
+  const existing = await removeWritersReviews(db);
+  if (existing.length > 0) await db.delete(sessions).where(inArray(sessions.userId, existing));
+  const now = new Date();
+  const missing = Array.from({ length: Math.max(0, wanted - existing.length) }, (_, i) => {
+    const n = existing.length + i + 1;
+    return { name: 'Bench Writer', username: `${WRITER_PREFIX}${n}`, email: `bench.writer${n}@example.com`, emailVerifiedAt: now, onboardedAt: now };
+  });
+  for (let i = 0; i < missing.length; i += 1000) await db.insert(users).values(missing.slice(i, i + 1000));
+  const writers = await db.select({ id: users.id }).from(users).where(isWriter).limit(wanted);
+  const expiresAt = new Date(now.getTime() + 86_400_000);
+  const tokens: string[] = [];
+  for (const writer of writers) {
+    const token = newToken();
+    await insertSession(db, { userId: writer.id, tokenHash: hashToken(token), expiresAt, ip: '127.0.0.1', userAgent: 'suara-bench' });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** Ids and values the scenarios ask for, sampled from the bench data. */
+export async function sampleFixtures(db: Database): Promise<Omit<Fixtures, 'writerTokens'>> {
+  const visible = and(isNull(reviews.deletedAt), ne(reviews.status, 'hidden'));
+  // A spread of ids over the whole table (not only the newest), for detail requests.
+  const sampled = await db.select({ id: reviews.id }).from(reviews).where(visible).orderBy(sql`random()`).limit(2000);
+  const [busiest] = await db.select({ userId: reviews.userId, n: count() }).from(reviews).where(visible).groupBy(reviews.userId).orderBy(desc(count())).limit(1);
+  const options = await loadOptionIds(db);
+  const today = new Date();
+  return {
+    reviewIds: sampled.map((r) => r.id),
+    busyAuthorId: busiest?.userId ?? '00000000-0000-7000-8000-000000000000',
+    feelingIds: requireKeys(options.feeling, FEELINGS.map((f) => f.key)),
+    serviceIds: requireKeys(options.service, SERVICES.map((s) => s.key)),
+    aspectIds: options.aspect,
+    today: klDateString(today),
+    monthAgo: klDateString(new Date(today.getTime() - 30 * 86_400_000)),
+  };
+}
+
+function requireKeys(ids: Record<string, string>, keys: readonly string[]) {
+  const missing = keys.filter((key) => !ids[key]);
+  if (missing.length > 0) throw new Error(`bench: review options missing: ${missing.join(', ')}`);
+  return ids;
+}

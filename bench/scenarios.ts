@@ -1,0 +1,127 @@
+// The requests the benchmark makes: every sort, every filter and a combination, type-ahead search,
+// the map zoomed in and out, review details and review creation. See README.md for each one.
+import { formatBbox, type MapBounds } from '@suara/domain';
+import { PLACES } from '../apps/server/src/db/seed/demo/places.ts';
+import type { Scenario } from './load.ts';
+import type { Fixtures } from './prepare.ts';
+
+const SORTS = ['latest', 'earliest', 'positive', 'critical', 'discussed', 'upvotes', 'downvotes'] as const;
+
+/** The whole Klang Valley at zoom 11: thousands of reviews, so clusters. */
+export const KLANG_VALLEY_BOX: MapBounds = { west: 101.35, south: 2.75, east: 101.9, north: 3.35 };
+export const ZOOMED_OUT = 11;
+export const ZOOMED_IN = 17;
+
+const cycle = <T>(items: readonly T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+};
+
+export type MapBoxes = { pointsBox: MapBounds };
+
+export function buildScenarios(f: Fixtures, { pointsBox }: MapBoxes, listCursor: string | null): Scenario[] {
+  const list = (query: string) => `/api/reviews${query ? `?${query}` : ''}`;
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const scenarios: Scenario[] = SORTS.map((sort) => ({
+    name: `list ${sort}`,
+    description: sort === 'latest' ? 'GET /api/reviews: the first page of cards, newest first (the default).' : `GET /api/reviews?sort=${sort}: the first page.`,
+    path: () => list(sort === 'latest' ? '' : q({ sort })),
+  }));
+  if (listCursor) {
+    scenarios.push({ name: 'list latest, page 2', description: 'The second page of the newest cards, through the first page’s nextCursor.', path: () => list(q({ cursor: listCursor })) });
+  }
+
+  const feelings = cycle(Object.values(f.feelingIds));
+  const services = cycle(Object.values(f.serviceIds));
+  scenarios.push(
+    { name: 'filter feeling', description: 'One of the seven feelings (rotating), newest first.', path: () => list(q({ feeling: feelings() })) },
+    { name: 'filter service', description: 'One of the eleven services (rotating), newest first.', path: () => list(q({ service: services() })) },
+    { name: 'filter service (rare)', description: 'service=ERL: about 2% of the reviews.', path: () => list(q({ service: f.serviceIds.ERL! })) },
+    { name: 'filter operator', description: "operator=rapid: a case-insensitive substring ('Rapid KL', 'RapidKL', 'Rapid Bus'), in about 40% of the reviews.", path: () => list(q({ operator: 'rapid' })) },
+    { name: 'filter operator (rare)', description: 'operator=skybus: about 0.5% of the reviews.', path: () => list(q({ operator: 'skybus' })) },
+    { name: 'filter route', description: "route=kelana: 'LRT Kelana Jaya Line' and a few bus routes, about 10% of the reviews.", path: () => list(q({ route: 'kelana' })) },
+    { name: 'filter route (rare)', description: 'route=t580: one feeder bus route, about 0.3% of the reviews.', path: () => list(q({ route: 't580' })) },
+    { name: 'filter date range', description: 'from and to: the last 30 days (Kuala Lumpur calendar days).', path: () => list(q({ from: f.monthAgo, to: f.today })) },
+    { name: 'filter user', description: 'user: the demo rider with the most reviews.', path: () => list(q({ user: f.busyAuthorId })) },
+    {
+      name: 'filter combined',
+      description: 'Stage bus, operator rapid, feeling Unacceptable, last 30 days, sorted critical.',
+      path: () => list(q({ service: f.serviceIds.STAGE_BUS!, operator: 'rapid', feeling: f.feelingIds.UNACCEPTABLE!, from: f.monthAgo, to: f.today, sort: 'critical' })),
+    },
+  );
+
+  const search = (query: string) => `/api/reviews/search?${q({ q: query })}`;
+  scenarios.push(
+    { name: 'search common word', description: "q=bus: about a fifth of the reviews ('bus', and 'bas' through the synonyms).", path: () => search('bus') },
+    { name: 'search rare word', description: 'q=umbrella: about 250 reviews.', path: () => search('umbrella') },
+    { name: 'search prefix', description: "q=driv: a prefix ('driver', 'drive'), about 8,700 reviews.", path: () => search('driv') },
+    { name: 'search typo', description: "q=escalatr: a typo of 'escalator' (about 600 reviews).", path: () => search('escalatr') },
+    { name: 'search two words', description: 'q=bus driver: both words, about 1,500 reviews.', path: () => search('bus driver') },
+  );
+
+  scenarios.push(
+    {
+      name: 'map zoomed in',
+      description: `GET /api/reviews/map at zoom ${ZOOMED_IN} on a street-sized box: points.`,
+      path: () => `/api/reviews/map?${q({ bbox: formatBbox(pointsBox), zoom: String(ZOOMED_IN) })}`,
+    },
+    {
+      name: 'map zoomed out',
+      description: `GET /api/reviews/map at zoom ${ZOOMED_OUT} on the whole Klang Valley: clusters.`,
+      path: () => `/api/reviews/map?${q({ bbox: formatBbox(KLANG_VALLEY_BOX), zoom: String(ZOOMED_OUT) })}`,
+    },
+  );
+
+  const ids = cycle(f.reviewIds);
+  scenarios.push({ name: 'detail', description: 'GET /api/reviews/:id for 2,000 ids spread over the table (rotating).', path: () => `/api/reviews/${ids()}` });
+
+  const tokens = cycle(f.writerTokens);
+  scenarios.push({
+    name: 'create',
+    description: 'POST /api/reviews: a valid review by a verified writer (rotating over the bench writers, 30 reviews an hour each).',
+    method: 'POST',
+    path: () => '/api/reviews',
+    headers: () => ({ authorization: `Bearer ${tokens()}` }),
+    body: () =>
+      JSON.stringify({
+        feeling: feelings(),
+        service: f.serviceIds.STAGE_BUS,
+        aspect: f.aspectIds.DRIVER,
+        incidentDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+        experience: 'Benchmark: the bus skipped the stop although I waved.',
+        operatorName: 'Rapid KL',
+        routeName: 'T789',
+        stopName: 'SS2 (Jalan SS2/24)',
+        vehiclePlate: 'WXY 1234',
+        location: { latitude: 3.1187, longitude: 101.622, address: 'Jalan SS 2/24, SS 2, Petaling Jaya, Selangor, 47300, Malaysia' },
+        attachments: [],
+      }),
+  });
+  return scenarios;
+}
+
+/** Read scenarios: the PostgreSQL target is p95 under 25 ms for each. */
+export const isRead = (scenario: Pick<Scenario, 'method'>) => (scenario.method ?? 'GET') === 'GET';
+
+/** A GET against the server (over HTTP for the benchmark, through app.inject for the plans). */
+export type Get = (url: string) => Promise<{ status: number; json: () => unknown }>;
+
+/** A street-sized box at the zoomed-in level with some reviews but no more than the points limit, near a quiet place. */
+export async function findPointsBox(get: Get): Promise<MapBounds> {
+  const quiet = [...PLACES].sort((a, b) => a.weight - b.weight);
+  const boxAround = (p: (typeof PLACES)[number]) => ({ west: p.longitude - 0.002, south: p.latitude - 0.002, east: p.longitude + 0.002, north: p.latitude + 0.002 });
+  for (const place of quiet) {
+    const box = boxAround(place);
+    const res = await get(`/api/reviews/map?bbox=${formatBbox(box)}&zoom=${ZOOMED_IN}`);
+    if (res.status !== 200) break;
+    const body = res.json() as { kind: string; items: unknown[] };
+    if (body.kind === 'points' && body.items.length >= 20) return box;
+  }
+  return boxAround(quiet[0]!);
+}
+
+/** The first page's nextCursor, for the page-2 scenario. */
+export async function firstCursor(get: Get): Promise<string | null> {
+  const res = await get('/api/reviews');
+  return res.status === 200 ? ((res.json() as { nextCursor?: string | null }).nextCursor ?? null) : null;
+}
