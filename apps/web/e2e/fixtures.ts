@@ -5,12 +5,19 @@ export { expect } from '@playwright/test';
 
 /**
  * The home page's poster dialog covers the page once per browser, and every test has a new one:
- * journeys start with no posters unless they ask for them (`test.use({ posters: true })`, home.spec.ts).
+ * journeys start in a browser that has seen the server's posters (as a returning rider's has),
+ * unless they ask for them (`test.use({ posters: true })`, home.spec.ts).
  */
 export const test = base.extend<{ posters: boolean }>({
   posters: [false, { option: true }],
   context: async ({ context, posters }, use) => {
-    if (!posters) await context.route('**/api/posters', (route) => route.fulfill({ json: { items: [] } }));
+    if (!posters) {
+      const res = await context.request.get('/api/posters');
+      expect(res.status()).toBe(200);
+      const { items } = (await res.json()) as { items: { id: string; version: string }[] };
+      const seen = JSON.stringify(Object.fromEntries(items.map((poster) => [poster.id, poster.version])));
+      await context.addInitScript((value) => localStorage.setItem('suara.posters.seen', value), seen);
+    }
     await use(context);
   },
 });

@@ -1,6 +1,7 @@
 import { klDateTime, MAP_POINTS_MAX, mapCellDegrees, type MapQuery, type ReviewListQuery } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createMapClusterCache, type MapClusterCache } from './map-cluster-cache.ts';
 import { reviewOptionIndex } from './review-options.cache.ts';
 import * as repo from './reviews-browse.repository.ts';
 import { decodeCursor } from './reviews.cursor.ts';
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** The instant a Kuala Lumpur day ('yyyy-MM-dd', already checked) begins. */
 const klDayStart = (day: string) => klDateTime(day, '00:00')!;
 
-export function createReviewBrowseService({ db }: { db: Database }) {
+export function createReviewBrowseService({ db, clusterCache = createMapClusterCache() }: { db: Database; clusterCache?: MapClusterCache }) {
   /**
    * The filter as repository conditions. Feeling and service must be option ids of that category:
    * anything else is a field error, not an empty list. From and To are whole days in Kuala Lumpur,
@@ -42,15 +43,20 @@ export function createReviewBrowseService({ db }: { db: Database }) {
     },
 
     /**
-     * GET /api/reviews/map. Reading one point more than MAP_POINTS_MAX tells whether the box holds
-     * too many to draw; only then is the box grouped into clusters (a second query).
+     * GET /api/reviews/map. Counting to one more than MAP_POINTS_MAX tells whether the box holds
+     * too many to draw. If not, its reviews come as points, always live; else as the clusters of
+     * every tile it touches, from the cache or grouped by one query.
      */
     async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
       const where = await conditionsOf(filter);
-      const points = await repo.listMapPoints(db, bbox, where, MAP_POINTS_MAX + 1);
-      if (points.length <= MAP_POINTS_MAX) return { kind: 'points', items: points.map(presentMapPoint) };
+      if ((await repo.countInBox(db, bbox, where, MAP_POINTS_MAX + 1)) <= MAP_POINTS_MAX) {
+        const points = await repo.listMapPoints(db, bbox, where, MAP_POINTS_MAX);
+        return { kind: 'points', items: points.map(presentMapPoint) };
+      }
       const cellDegrees = mapCellDegrees(zoom);
-      return { kind: 'clusters', cellDegrees, items: await repo.listMapClusters(db, bbox, where, cellDegrees) };
+      const scope = JSON.stringify(filter);
+      const items = await clusterCache.clusters(bbox, zoom, scope, (box) => repo.listMapClusters(db, box, where, cellDegrees));
+      return { kind: 'clusters', cellDegrees, items };
     },
   };
 }

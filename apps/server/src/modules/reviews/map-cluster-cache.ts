@@ -1,0 +1,95 @@
+import { MAP_CLUSTER_CELLS_PER_TILE, mapTileDegrees, type MapBounds } from '@suara/domain';
+
+/** One cluster: a grid cell's reviews at their mean position, with their count and rounded mean score. */
+export type MapClusterCell = { latitude: number; longitude: number; count: number; score: number };
+/** A cell as the database groups it: its column and row on the grid, with the cluster. */
+export type GridCell = MapClusterCell & { column: number; row: number };
+
+/** How long a tile's clusters are reused: a zoomed-out map may lag new reviews by this much, never more. */
+export const CLUSTER_TILE_TTL_MS = 30_000;
+/** Tiles kept at most (each a few cells): a few megabytes whatever the traffic. */
+export const CLUSTER_TILES_MAX = 20_000;
+
+type Tile = { x: number; y: number };
+
+/** The grid tiles (of mapTileDegrees(zoom) degrees) that the box touches, edges included. */
+export function tilesCovering(box: MapBounds, zoom: number): Tile[] {
+  const size = mapTileDegrees(zoom);
+  const tiles: Tile[] = [];
+  for (let y = Math.floor(box.south / size); y <= Math.floor(box.north / size); y++) {
+    for (let x = Math.floor(box.west / size); x <= Math.floor(box.east / size); x++) tiles.push({ x, y });
+  }
+  return tiles;
+}
+
+/** The smallest box that holds every one of `tiles`, kept inside the world. */
+export function boundsOfTiles(tiles: Tile[], zoom: number): MapBounds {
+  const size = mapTileDegrees(zoom);
+  const xs = tiles.map((t) => t.x);
+  const ys = tiles.map((t) => t.y);
+  return {
+    west: Math.max(-180, Math.min(...xs) * size),
+    east: Math.min(180, (Math.max(...xs) + 1) * size),
+    south: Math.max(-90, Math.min(...ys) * size),
+    north: Math.min(90, (Math.max(...ys) + 1) * size),
+  };
+}
+
+/** The tile a grid cell lies in: cells are aligned quarters of tiles, so each lies in exactly one. */
+const tileOfCell = (column: number, row: number): Tile => ({
+  x: Math.floor(column / MAP_CLUSTER_CELLS_PER_TILE),
+  y: Math.floor(row / MAP_CLUSTER_CELLS_PER_TILE),
+});
+
+type Entry = { cells: MapClusterCell[]; expires: number };
+
+/**
+ * The zoomed-out map's clusters, per tile and filter, in this process. Grouping a whole city's
+ * reviews costs tens of milliseconds; the same tiles are asked for by everyone who opens the map
+ * or pans across it, so a tile is grouped once per CLUSTER_TILE_TTL_MS. Whole tiles (not the box
+ * asked for) are grouped, so a cluster does not change as the map pans.
+ */
+export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL_MS, maxTiles = CLUSTER_TILES_MAX } = {}) {
+  const tiles = new Map<string, Entry>();
+  const keyOf = (scope: string, tile: Tile) => `${scope}|${tile.x}|${tile.y}`;
+
+  function read(key: string) {
+    const entry = tiles.get(key);
+    if (entry && entry.expires > now()) return entry.cells;
+    tiles.delete(key);
+    return undefined;
+  }
+
+  function write(key: string, cells: MapClusterCell[]) {
+    tiles.delete(key); // re-inserted last: a Map iterates oldest first, which is the one to evict
+    tiles.set(key, { cells, expires: now() + ttlMs });
+    if (tiles.size > maxTiles) tiles.delete(tiles.keys().next().value!);
+  }
+
+  return {
+    /**
+     * The clusters of every tile that `box` touches at `zoom`; `scope` names the filter. Tiles not
+     * in the cache are grouped together by one call of `group`, over the box that holds them.
+     */
+    async clusters(box: MapBounds, zoom: number, scope: string, group: (box: MapBounds) => Promise<GridCell[]>): Promise<MapClusterCell[]> {
+      const scoped = `${zoom}|${scope}`;
+      const wanted = tilesCovering(box, zoom);
+      const found = new Map(wanted.map((tile) => [keyOf(scoped, tile), read(keyOf(scoped, tile))]));
+      const missing = wanted.filter((tile) => found.get(keyOf(scoped, tile)) === undefined);
+      if (missing.length > 0) {
+        const fresh = new Map(missing.map((tile) => [keyOf(scoped, tile), [] as MapClusterCell[]]));
+        for (const { column, row, ...cell } of await group(boundsOfTiles(missing, zoom))) {
+          // The box may hold tiles that were cached already: their cells are left to the cache.
+          fresh.get(keyOf(scoped, tileOfCell(column, row)))?.push(cell);
+        }
+        for (const [key, cells] of fresh) {
+          write(key, cells);
+          found.set(key, cells);
+        }
+      }
+      return [...found.values()].flatMap((cells) => cells ?? []);
+    },
+  };
+}
+
+export type MapClusterCache = ReturnType<typeof createMapClusterCache>;
