@@ -68,6 +68,8 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         // Every browser in the run shares 127.0.0.1; per-account limits and the lockout still apply.
         RATE_LIMIT_MULTIPLIER: '100',
+        // The journeys like and comment, then look for the review in Trending at once.
+        TRENDING_REFRESH_SECONDS: '0',
         // Lets two runs on one machine each serve their own build (vite build --outDir …).
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },

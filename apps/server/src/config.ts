@@ -51,6 +51,8 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Scales every per-address limit: a large office behind one address, or a test suite, raises it.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.1).max(10_000).default(1),
+  // How long the trending ranking is reused; scores change slowly and every home page asks for it.
+  TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // The built web app to serve; a deployment or a parallel test run may build it elsewhere.
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -110,6 +112,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trendingRefreshSeconds: e.TRENDING_REFRESH_SECONDS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

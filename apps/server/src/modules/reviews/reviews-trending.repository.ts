@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { selectReviewTiles, visible } from './reviews.repository.ts';
@@ -32,12 +32,11 @@ const ageHours = (now: Date) => sql`(extract(epoch from (${now.toISOString()}::t
 const trendingScore = (now: Date) => sql<number>`${interest} / power(greatest(${ageHours(now)}, 0) + 2, 1.5::float8)`;
 
 /**
- * The `limit` best-scored visible reviews created in the TRENDING_WINDOW_DAYS before `now`, as
- * feed tiles, best first (ties newest first), in one query: the window's newest candidates come
- * from a range of reviews_latest_idx, only they are scored, and only the top `limit` are joined to
- * their authors, options and first attachment.
+ * The ids of the `limit` best-scored visible reviews created in the TRENDING_WINDOW_DAYS before
+ * `now`, best first (ties newest first), in one query: the window's newest candidates come from a
+ * range of reviews_latest_idx and only they are scored.
  */
-export function listTrendingTiles(db: Database, now: Date, limit: number) {
+export async function listTrendingIds(db: Database, now: Date, limit: number): Promise<string[]> {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
   const candidates = db
     .select({ id: reviews.id, createdAt: reviews.createdAt, trendingScore: trendingScore(now).as('trending_score') })
@@ -46,13 +45,15 @@ export function listTrendingTiles(db: Database, now: Date, limit: number) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(TRENDING_CANDIDATES_MAX)
     .as('candidates');
-  const top = db
-    .select({ id: candidates.id, createdAt: candidates.createdAt, trendingScore: candidates.trendingScore })
+  const rows = await db
+    .select({ id: candidates.id })
     .from(candidates)
     .orderBy(desc(candidates.trendingScore), desc(candidates.createdAt), desc(candidates.id))
-    .limit(limit)
-    .as('top');
-  return selectReviewTiles(db)
-    .innerJoin(top, eq(top.id, reviews.id))
-    .orderBy(desc(top.trendingScore), desc(top.createdAt), desc(top.id));
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The feed tiles of those of `ids` that are still visible, in no particular order. */
+export function listVisibleTiles(db: Database, ids: string[]) {
+  return selectReviewTiles(db).where(and(visible, inArray(reviews.id, ids)));
 }

@@ -20,9 +20,9 @@ const ZTrendingQuery = z.object({
 
 /** The home page's 'Trending' section and the /popular strip (spec §2, §7 /trending-review). Public. */
 export const reviewTrendingRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const trending = createReviewTrendingService({ db });
+    const trending = createReviewTrendingService({ db, rankingSize: TRENDING_LIMIT_MAX, refreshMs: config.trendingRefreshSeconds * 1000 });
 
     app.get(
       '/api/reviews/trending',

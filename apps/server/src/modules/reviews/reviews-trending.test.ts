@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { insertReviews, type ReviewValues } from './reviews-browse.test-support.ts';
+import { createReviewTrendingService } from './reviews-trending.service.ts';
 import { optionIds, verifiedPerson, type OptionIds } from './reviews.test-support.ts';
 
 let t: TestApp;
@@ -51,7 +54,8 @@ const counters = (c: { likes: number; unlikes: number; comments: number; ageHour
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Ranked for every request here; the reuse of a ranking has its own test below.
+  t = await buildTestApp({ env: { TRENDING_REFRESH_SECONDS: '0' } });
   ids = await optionIds(t);
   alice = await signUpAndIn(t);
   for (const [name, c] of Object.entries(CANDIDATES)) await insertNamed(name, counters(c));
@@ -125,5 +129,25 @@ describe('GET /api/reviews/trending on a quiet site', () => {
     const res = await empty.app.inject({ method: 'GET', url: '/api/reviews/trending' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
+  });
+});
+
+describe('the trending ranking', () => {
+  it('is reused for refreshMs, with fresh tiles, then ranked again', async () => {
+    let now = new Date();
+    const service = createReviewTrendingService({ db: t.db, rankingSize: 20, refreshMs: 60_000, clock: () => now });
+    const before = (await service.trending(3)).items;
+    expect(before.map((item) => item.id)).toEqual(expectedOrder().slice(0, 3));
+
+    // A new hit: not in the reused ranking, but the ranked reviews' counters are read fresh.
+    const [hit] = await insertReviews(t, ids, alice.id, [counters({ likes: 1000, unlikes: 0, comments: 50, ageHours: 0.5 })]);
+    await t.db.update(reviews).set({ likeCount: 999 }).where(eq(reviews.id, before[0]!.id));
+    now = new Date(now.getTime() + 59_000);
+    const reused = (await service.trending(3)).items;
+    expect(reused.map((item) => item.id)).toEqual(before.map((item) => item.id));
+    expect(reused[0]!.likeCount).toBe(999);
+
+    now = new Date(now.getTime() + 1_000);
+    expect((await service.trending(3)).items[0]!.id).toBe(hit);
   });
 });
