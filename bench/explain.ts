@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { countDemoReviews } from '../apps/server/src/db/seed/demo/writer.ts';
-import { openBenchDatabase, POSTGRES_DATABASE, POSTGRES_SERVER, removeWritersReviews, sampleFixtures } from './prepare.ts';
+import { openBenchDatabase, POSTGRES_DATABASE, POSTGRES_SERVER, removeWritersWork, sampleFixtures } from './prepare.ts';
 import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './scenarios.ts';
 
 type Captured = { text: string; values: unknown[] };
@@ -32,7 +32,7 @@ if (database.kind !== 'postgres' || (await countDemoReviews(database.db)) === 0)
 }
 
 // The plans of the demo data: the newest reviews must not be those the create scenario wrote.
-await removeWritersReviews(database.db);
+await removeWritersWork(database.db);
 const app = await buildApp({ config, database });
 const get: Get = async (url) => {
   const res = await app.inject({ method: 'GET', url });

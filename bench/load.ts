@@ -6,7 +6,7 @@ export type Scenario = {
   name: string;
   /** What the scenario asks, for the README. */
   description: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** The next request's path (and query); called for every request so they vary. */
   path: () => string;
   body?: () => string;

@@ -11,7 +11,7 @@ import { openConfiguredDatabase } from '../apps/server/src/db/open-database.ts';
 import { countDemoReviews, findDemoUsers, loadOptionIds } from '../apps/server/src/db/seed/demo/writer.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/demo/seed-demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
-import { reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { comments, notifications, reviewReactions, reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/accounts.repository.ts';
 import { createStorage } from '../apps/server/src/plugins/storage.ts';
@@ -50,6 +50,8 @@ export async function openBenchDatabase(kind: DbKind) {
 export type Fixtures = {
   reviewIds: string[];
   busyAuthorId: string;
+  /** The visible review with the most comments: the busiest dialog. */
+  mostDiscussedId: string;
   feelingIds: Record<string, string>;
   serviceIds: Record<string, string>;
   aspectIds: Record<string, string>;
@@ -90,10 +92,38 @@ export async function prepareBenchData(kind: DbKind, reviewCount: number, writer
 
 const isWriter = like(users.username, `${WRITER_PREFIX}%`);
 
-/** Deletes what the create scenario wrote, so the data is the demo data again; answers the writers' ids. */
-export async function removeWritersReviews(db: Database): Promise<string[]> {
+/**
+ * Deletes what the write scenarios wrote (reviews, reactions, comments and the notifications they
+ * caused) and recounts the counters of the reviews they touched, so the data is the demo data
+ * again; answers the writers' ids.
+ */
+export async function removeWritersWork(db: Database): Promise<string[]> {
   const ids = (await db.select({ id: users.id }).from(users).where(isWriter)).map((u) => u.id);
-  if (ids.length > 0) await db.delete(reviews).where(inArray(reviews.userId, ids));
+  if (ids.length === 0) return ids;
+  const byWriters = inArray(reviewReactions.userId, ids);
+  await db.transaction(async (tx) => {
+    const touched = tx
+      .select({ id: reviewReactions.reviewId })
+      .from(reviewReactions)
+      .where(byWriters)
+      .union(tx.select({ id: comments.reviewId }).from(comments).where(inArray(comments.userId, ids)));
+    const touchedIds = (await touched).map((row) => row.id);
+    await tx.delete(notifications).where(inArray(notifications.actorId, ids));
+    await tx.delete(reviewReactions).where(byWriters);
+    await tx.delete(comments).where(inArray(comments.userId, ids));
+    await tx.delete(reviews).where(inArray(reviews.userId, ids));
+    for (let i = 0; i < touchedIds.length; i += 1000) {
+      const batch = touchedIds.slice(i, i + 1000);
+      await tx
+        .update(reviews)
+        .set({
+          likeCount: sql`(select count(*) from ${reviewReactions} where ${reviewReactions.reviewId} = ${reviews.id} and ${reviewReactions.value} = 'like')`,
+          unlikeCount: sql`(select count(*) from ${reviewReactions} where ${reviewReactions.reviewId} = ${reviews.id} and ${reviewReactions.value} = 'unlike')`,
+          commentCount: sql`(select count(*) from ${comments} where ${comments.reviewId} = ${reviews.id} and ${comments.parentId} is null and ${comments.deletedAt} is null)`,
+        })
+        .where(inArray(reviews.id, batch));
+    }
+  });
   return ids;
 }
 
@@ -103,7 +133,7 @@ export async function removeWritersReviews(db: Database): Promise<string[]> {
  * session code (the token's hash stored, the token sent as a bearer).
  */
 async function prepareWriters(db: Database, wanted: number): Promise<string[]> {
-  const existing = await removeWritersReviews(db);
+  const existing = await removeWritersWork(db);
   if (existing.length > 0) await db.delete(sessions).where(inArray(sessions.userId, existing));
   const now = new Date();
   const missing = Array.from({ length: Math.max(0, wanted - existing.length) }, (_, i) => {
@@ -128,11 +158,13 @@ export async function sampleFixtures(db: Database): Promise<Omit<Fixtures, 'writ
   // A spread of ids over the whole table (not only the newest), for detail requests.
   const sampled = await db.select({ id: reviews.id }).from(reviews).where(visible).orderBy(sql`random()`).limit(2000);
   const [busiest] = await db.select({ userId: reviews.userId, n: count() }).from(reviews).where(visible).groupBy(reviews.userId).orderBy(desc(count())).limit(1);
+  const [discussed] = await db.select({ id: reviews.id }).from(reviews).where(visible).orderBy(desc(reviews.commentCount), desc(reviews.id)).limit(1);
   const options = await loadOptionIds(db);
   const today = new Date();
   return {
     reviewIds: sampled.map((r) => r.id),
     busyAuthorId: busiest?.userId ?? '00000000-0000-7000-8000-000000000000',
+    mostDiscussedId: discussed?.id ?? '00000000-0000-7000-8000-000000000000',
     feelingIds: requireKeys(options.feeling, FEELINGS.map((f) => f.key)),
     serviceIds: requireKeys(options.service, SERVICES.map((s) => s.key)),
     aspectIds: options.aspect,

@@ -97,7 +97,49 @@ export function buildScenarios(f: Fixtures, { pointsBox }: MapBoxes, listCursor:
         attachments: [],
       }),
   });
+  scenarios.push(...communityScenarios(f));
   return scenarios;
+}
+
+/**
+ * The review dialog's reads and the community's writes: reactions by many riders on many reviews
+ * and by many riders on one review (its counter row is the contended one), comments, trending.
+ */
+function communityScenarios(f: Fixtures): Scenario[] {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  // Each (writer, review) pair gets 'like', then the toggle back to none, so a run leaves few reactions.
+  // autocannon asks for the path, the body, then the headers of each request: the headers end it.
+  const toggles = (reviewOf: (pair: number) => string) => {
+    let sent = 0;
+    const pair = () => Math.floor(sent / 2);
+    return {
+      method: 'PUT' as const,
+      path: () => `/api/reviews/${reviewOf(pair())}/reaction`,
+      body: () => JSON.stringify({ value: sent % 2 === 0 ? 'like' : null }),
+      headers: () => {
+        const headers = bearer(f.writerTokens[pair() % f.writerTokens.length]!);
+        sent += 1;
+        return headers;
+      },
+    };
+  };
+  const reviews = cycle(f.reviewIds);
+  const commenters = cycle(f.writerTokens);
+  return [
+    { name: 'like toggle', description: 'PUT /api/reviews/:id/reaction: like, then none, by the bench writers on 2,000 reviews.', ...toggles((pair) => f.reviewIds[(pair * 7919) % f.reviewIds.length]!) },
+    { name: 'like toggle (one review)', description: 'The same on one review, the most discussed: every writer updates its counters.', ...toggles(() => f.mostDiscussedId) },
+    {
+      name: 'comment create',
+      description: 'POST /api/reviews/:id/comments by the bench writers (60 an hour each), rotating over 2,000 reviews.',
+      method: 'POST',
+      path: () => `/api/reviews/${reviews()}/comments`,
+      body: () => JSON.stringify({ body: 'Benchmark: same here, the bus was late again this morning.' }),
+      headers: () => bearer(commenters()),
+    },
+    { name: 'dialog comments', description: 'GET /api/reviews/:id/comments: the first five comments with their first replies (the dialog also asks for the detail).', path: () => `/api/reviews/${reviews()}/comments` },
+    { name: 'dialog comments (busy)', description: 'The same for the most discussed review.', path: () => `/api/reviews/${f.mostDiscussedId}/comments` },
+    { name: 'trending', description: 'GET /api/reviews/trending: the home page’s six.', path: () => '/api/reviews/trending' },
+  ];
 }
 
 /** Read scenarios: the PostgreSQL target is p95 under 25 ms for each. */
