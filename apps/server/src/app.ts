@@ -35,6 +35,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
+import { adminCheckRoutes } from './modules/admin/admin.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(notificationRoutes(deps));
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
+  await app.register(adminCheckRoutes());
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -27,6 +27,13 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
+/** Every /api/admin route: 401 for a visitor, 403 for a signed-in user who is not an administrator. */
+export function requireAdmin(request: FastifyRequest): Auth {
+  const auth = requireAuth(request);
+  if (!auth.user.isAdmin) throw new AppError(403, 'forbidden', 'Only administrators can do this.');
+  return auth;
+}
+
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }

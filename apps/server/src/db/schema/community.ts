@@ -39,6 +39,8 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Set by moderation: gone from every public view, kept for the audit.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_review_idx').on(t.reviewId, t.createdAt, t.id).where(sql`${t.parentId} is null`),

@@ -78,6 +78,11 @@ export const reviews = pgTable(
     address: text('address'),
     incidentAt: timestamp('incident_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('submitted'),
+    // The admin's public note on the latest status move, shown to riders following the ticket.
+    statusNote: text('status_note'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    // While hidden by moderation: the status a restore returns to.
+    hiddenFromStatus: text('hidden_from_status', { enum: REVIEW_STATUSES }),
     likeCount: integer('like_count').notNull().default(0),
     unlikeCount: integer('unlike_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),

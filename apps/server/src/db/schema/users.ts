@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_admin_idx').on(t.isAdmin).where(sql`${t.isAdmin}`),
     index('users_created_idx').on(t.createdAt, t.id),
+    // The admin dashboard's find-by-email box matches any part of the address.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

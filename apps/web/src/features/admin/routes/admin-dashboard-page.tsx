@@ -1,8 +1,70 @@
+import { Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChartPie, IconFlag, IconPhoto, IconTicket, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Navigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { adminCheckQueryOptions } from '../api/admin-check-api';
 
-/** /admin-dashboard — placeholder until its feature is built. */
+// Each tab loads only when opened: most visits need one of them.
+const TABS = [
+  { value: 'people', icon: IconUsers, Panel: lazy(() => import('../components/people-tab')) },
+  { value: 'reports', icon: IconChartPie, Panel: lazy(() => import('../components/reports-tab')) },
+  { value: 'moderation', icon: IconFlag, Panel: lazy(() => import('../components/moderation-tab')) },
+  { value: 'tickets', icon: IconTicket, Panel: lazy(() => import('../components/review-status-tab')) },
+  { value: 'posters', icon: IconPhoto, Panel: lazy(() => import('../components/posters-tab')) },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /admin-dashboard (spec §6): 'Checking if you are an Admin' while the check runs, /profile when
+ * it fails, otherwise the tabs. The open tab lives in the URL (?tab=) so it survives a reload.
+ */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminDashboard')} />;
+  const check = useQuery(adminCheckQueryOptions());
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'people';
+
+  if (check.isPending) {
+    return (
+      <Center mih="50vh" role="status">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text>{t('admin.checking')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (check.isError) return <Navigate to="/profile" replace />;
+
+  return (
+    <Container size="xl" py="lg">
+      <DocumentTitle page={t('pages.adminDashboard')} />
+      <Title order={1} mb="md">
+        {t('pages.adminDashboard')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => setParams(value && value !== 'people' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map(({ value, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
+              {t(`admin.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Panel />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
 }
