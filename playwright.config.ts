@@ -10,6 +10,7 @@ process.env.E2E_SMTP_PORT ??= String(port + 25);
 process.env.E2E_MAIL_HTTP_PORT ??= String(port + 26);
 process.env.E2E_OIDC_PORT ??= String(port + 27);
 process.env.E2E_OIDC_CONTROL_PORT ??= String(port + 28);
+process.env.E2E_SURVEY_PORT ??= String(port + 29);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -21,6 +22,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Posters added mid-run would pop up over other journeys' pages (the fixture marks the posters
+  // seen when a test's browser starts): the poster journeys run alone, after everything else.
+  projects: [
+    { name: 'default', testIgnore: /admin-posters\.spec\.ts$/ },
+    { name: 'posters', testMatch: /admin-posters\.spec\.ts$/, dependencies: ['default'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -51,6 +58,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx apps/web/e2e/support/survey-form.ts',
+      url: `http://127.0.0.1:${process.env.E2E_SURVEY_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npx tsx apps/web/e2e/support/seed-admin.ts && npm run start --workspace @suara/server',
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
@@ -66,6 +79,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'suara-e2e',
         GOOGLE_CLIENT_SECRET: 'suara-e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+        SURVEY_URL: `http://127.0.0.1:${process.env.E2E_SURVEY_PORT}/form`,
         // Every browser in the run shares 127.0.0.1; per-account limits and the lockout still apply.
         RATE_LIMIT_MULTIPLIER: '100',
         // The journeys like and comment, then look for the review in Trending at once.

@@ -28,6 +28,9 @@ import { reviewBrowseRoutes } from './modules/reviews/reviews-browse.routes.ts';
 import { reviewSearchRoutes } from './modules/reviews/reviews-search.routes.ts';
 import { reviewTrendingRoutes } from './modules/reviews/reviews-trending.routes.ts';
 import { posterRoutes } from './modules/content/posters.routes.ts';
+import { pollRoutes } from './modules/polls/polls.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { adminPosterRoutes } from './modules/content/admin-posters.routes.ts';
 import { reactionRoutes } from './modules/community/reactions.routes.ts';
 import { commentRoutes } from './modules/community/comments.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -36,6 +39,9 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
 import { adminCheckRoutes } from './modules/admin/admin.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { adminReportRoutes } from './modules/admin/admin-reports.routes.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
@@ -102,12 +108,18 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(reviewSearchRoutes(deps));
   await app.register(reviewTrendingRoutes(deps));
   await app.register(posterRoutes(deps));
+  await app.register(pollRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(adminPosterRoutes(deps));
   await app.register(reactionRoutes(deps));
   await app.register(commentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
   await app.register(adminCheckRoutes());
+  await app.register(moderationRoutes(deps));
+  await app.register(adminReportRoutes(deps));
+  await app.register(adminUsersRoutes(deps));
   await registerWebApp(app, config.webDistDir);
 
   return app;

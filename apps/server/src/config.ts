@@ -42,6 +42,8 @@ const ZEnv = z.object({
   GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SURVEY_URL: optionalUrl,
+  // Keys the hash that stands for a visitor's address in the MaaS poll; several app processes must share it.
+  POLL_VOTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),
@@ -104,6 +106,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     geocoderIntervalMs: e.GEOCODER_INTERVAL_MS,
     tileUrl: e.TILE_URL,
     surveyUrl: e.SURVEY_URL,
+    pollVoterSecret: e.POLL_VOTER_SECRET,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY }

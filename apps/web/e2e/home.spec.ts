@@ -21,68 +21,17 @@ async function realPosters(page: Page): Promise<Poster[]> {
 }
 
 /** Opens the home page and waits for its posters' answer, so a missing dialog means 'not shown'. */
-async function openHome(page: Page, reload = false) {
+async function openHome(page: Page) {
   const answered = page.waitForResponse((res) => res.url().endsWith('/api/posters'));
-  await (reload ? page.reload() : page.goto('/'));
+  await page.goto('/');
   await answered;
   await expectPageHeading(page);
 }
 
-/** /api/posters answers `items` instead of the server's list. */
-const servePosters = (page: Page, items: Poster[]) => page.route('**/api/posters', (route) => route.fulfill({ json: { items } }));
-
+// The journeys that change the posters (a new version, several posters) are in admin-posters.spec.ts,
+// which runs after every other journey.
 test.describe('poster dialogs', () => {
   test.use({ posters: true });
-
-  test('the welcome poster shows once, not after a reload, and again when it changes', async ({ page }) => {
-    const [welcome] = await realPosters(page);
-    expect(welcome).toBeDefined();
-    await openHome(page);
-    const dialog = posterDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: welcome!.description })).toBeVisible();
-    await expect(dialog.getByText(welcome!.description, { exact: true })).toBeVisible();
-    // The image is ours and loads.
-    expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-
-    await openHome(page, true);
-    await expect(posterDialog(page)).toBeHidden();
-
-    // An administrator edits the description: a new version, shown once more.
-    const edited = { ...welcome!, description: 'Now with the MRT Putrajaya Line.', version: 'edited-1' };
-    await servePosters(page, [edited]);
-    await openHome(page, true);
-    await expect(posterDialog(page).getByText('Now with the MRT Putrajaya Line.')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(posterDialog(page)).toBeHidden();
-    await openHome(page, true);
-    await expect(posterDialog(page)).toBeHidden();
-  });
-
-  test('several posters show one after the other, each once', async ({ page }) => {
-    const [welcome] = await realPosters(page);
-    const second = { id: '0196a5c0-0000-7000-8000-00000000b002', imageUrl: welcome!.imageUrl, description: 'Vote in the MaaS poll.', descriptionMs: 'Undi dalam tinjauan MaaS.', version: 'v1' };
-    await servePosters(page, [welcome!, second]);
-    await openHome(page);
-    const dialog = posterDialog(page);
-    await expect(dialog).toHaveAccessibleName('News from Suara Transit (1 of 2)');
-    await expect(dialog.getByText(welcome!.description, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveAccessibleName('News from Suara Transit (2 of 2)');
-    await expect(dialog.getByRole('img', { name: 'Vote in the MaaS poll.' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-
-    // A poster seen earlier stays seen when a new one joins it.
-    const third = { ...second, id: '0196a5c0-0000-7000-8000-00000000c003', description: 'Stations are getting lifts.', version: 'v1' };
-    await servePosters(page, [welcome!, second, third]);
-    await openHome(page, true);
-    await expect(dialog).toHaveAccessibleName('News from Suara Transit');
-    await expect(dialog.getByText('Stations are getting lifts.')).toBeVisible();
-  });
 
   test('in Bahasa Malaysia the poster reads in Malay', async ({ page }) => {
     const [welcome] = await realPosters(page);

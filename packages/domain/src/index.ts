@@ -40,5 +40,10 @@ export * from './community/reports.ts';
 export * from './community/comments.ts';
 export * from './community/reactions.ts';
 export * from './community/contact.ts';
+export * from './content/posters.ts';
 
 export * from './polls/polls.ts';
+
+export * from './admin/overview.ts';
+export * from './admin/admin-users.ts';
+export * from './admin/moderation.ts';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `html` is optional: mail quoting what a user wrote goes as plain text only. */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /**

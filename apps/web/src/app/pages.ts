@@ -2,8 +2,7 @@ import { lazy } from 'react';
 
 /*
  * Every page is its own chunk, loaded on first visit (React.lazy; the layout's <Suspense> shows a
- * skeleton meanwhile). A page module default-exports its component. Pages whose feature is not
- * built yet render <ComingSoon />; replacing the module's body is all a feature has to do.
+ * skeleton meanwhile). A page module default-exports its component.
  */
 
 // accounts

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetPersonalData } from '../lib/forget-personal-data';
 import type { ReturnToState } from '../lib/return-to';
 import { clearSession, getToken } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
@@ -18,8 +19,7 @@ export function SessionSync() {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      queryClient.removeQueries({ queryKey: ['auth', 'me'] });
-      queryClient.removeQueries({ queryKey: ['users'] });
+      forgetPersonalData(queryClient);
       const { pathname, search, hash } = window.location;
       if (pathname === '/signin') return;
       const state: ReturnToState = { from: `${pathname}${search}${hash}` };
@@ -38,8 +38,7 @@ export function SessionSync() {
             // Expired or revoked: sign out quietly; a guarded page then sends the reader to /signin.
             if (isApiError(error) && error.status === 401) {
               clearSession();
-              queryClient.removeQueries({ queryKey: ['auth', 'me'] });
-              queryClient.removeQueries({ queryKey: ['users'] });
+              forgetPersonalData(queryClient);
             }
           }),
     );

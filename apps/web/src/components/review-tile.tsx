@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,8 +8,10 @@ import { useLanguage } from '../lib/i18n';
 import { aspectLabel, isDeletedAuthor, isHiddenReview, relativeTime, serviceLabel, useNow, type ReviewTileData } from '../lib/review-format';
 import { FeelingLabel } from './feeling-label';
 import { ReviewCounts } from './review-counts';
+import { StatusNote, TicketLine } from './review-status-badge';
 import { UserAvatar } from './user-avatar';
 import classes from './review-tile.module.css';
+import { LoadError } from './load-error';
 
 /** The current page with `?review={id}` added: the review dialog host opens it (and the link can be shared). */
 export function useReviewHref(id: string) {
@@ -56,8 +58,9 @@ function TileMedia({ review }: { review: ReviewTileData }) {
  * A review in a feed or profile list (spec §2 "Review cards"): author and relative time, the first
  * attachment, the feeling face and title, aspect / service, comment, like and unlike counts. The
  * whole tile is one link that opens the review dialog (`?review={id}` on the current page).
+ * `showTicket`: the author's own list, where a rider follows the ticket number, status and note.
  */
-export function ReviewTile({ review }: { review: ReviewTileData }) {
+export function ReviewTile({ review, showTicket = false }: { review: ReviewTileData; showTicket?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const now = useNow();
@@ -80,12 +83,18 @@ export function ReviewTile({ review }: { review: ReviewTileData }) {
             <time dateTime={review.createdAt}>{when}</time>
           </Text>
         </Stack>
-        {hidden ? (
+        {hidden && !showTicket ? (
           <Badge ml="auto" color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden="true" />}>
             {t('reviewView.hidden')}
           </Badge>
         ) : null}
       </Group>
+      {showTicket ? (
+        <Stack gap={4} mb="sm">
+          <TicketLine ticketNumber={review.ticketNumber} status={review.status} />
+          <StatusNote note={review.statusNote} changedAt={review.statusChangedAt} />
+        </Stack>
+      ) : null}
       <TileMedia review={review} />
       <Stack gap={6} mt="sm">
         <FeelingLabel feeling={review.feeling} language={language} />
@@ -144,14 +153,7 @@ export function ReviewTileSkeletons({ label }: { label: string }) {
 /** A review list that could not load, with a retry. */
 export function ReviewListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Stack align="center" gap="sm" py="xl">
-      <Text>{t('reviewView.listFailed')}</Text>
-      <Button variant="default" onClick={onRetry}>
-        {t('routeError.retry')}
-      </Button>
-    </Stack>
-  );
+  return <LoadError message={t('reviewView.listFailed')} onRetry={onRetry} />;
 }
 
 /** One column on phones, two or three on wider screens. */

@@ -58,6 +58,7 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   unauthorized: 'signInRequired',
   unauthenticated: 'signInRequired',
   forbidden: 'notAllowed',
+  self_removal_not_allowed: 'adminSelfRemoval',
 };
 
 /**

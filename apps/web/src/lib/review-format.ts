@@ -26,6 +26,9 @@ export type ReviewTileData = {
   id: string;
   ticketNumber: number;
   status: ReviewStatus;
+  /** The administrator's public note on the latest status move, and when it was made. */
+  statusNote: string | null;
+  statusChangedAt: string | null;
   user: ReviewAuthor;
   createdAt: string;
   feeling: ReviewFeeling;

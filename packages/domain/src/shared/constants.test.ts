@@ -14,8 +14,8 @@ describe('spec §9 constants', () => {
     expect(parseOk(ZTablePageSize, '10')).toBe(10);
     expect(parseOk(ZTablePageSize, 25)).toBe(25);
     expect(parseOk(ZTablePageSize, 'all')).toBe('all');
-    expect(errorsOf(ZTablePageSize, 7)).toEqual({ _form: 'invalidValue' });
-    expect(errorsOf(ZTablePageSize, '100')).toEqual({ _form: 'invalidValue' });
+    expect(errorsOf(ZTablePageSize, 7)).toEqual({ _form: 'tablePageSizeInvalid' });
+    expect(errorsOf(ZTablePageSize, '100')).toEqual({ _form: 'tablePageSizeInvalid' });
   });
 
   it('ui timings and sizes', () => {

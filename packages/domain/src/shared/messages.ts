@@ -260,11 +260,40 @@ export const MESSAGES = {
   pollQuestion: { en: 'Is this useful for you?', ms: 'Adakah ini berguna untuk anda?' },
   pollAnswerRequired: { en: 'Please answer Yes or No', ms: 'Sila jawab Ya atau Tidak' },
 
+  // --- admin: posters ---
+  posterDescriptionRequired: { en: 'Please write a description', ms: 'Sila tulis keterangan' },
+  posterDescriptionTooLong: { en: 'Maximum 500 characters', ms: 'Maksimum 500 aksara' },
+  posterUrlInvalid: {
+    en: 'Enter a web address starting with https:// (or a path on this site starting with /)',
+    ms: 'Masukkan alamat web yang bermula dengan https:// (atau laluan di laman ini yang bermula dengan /)',
+  },
+  posterImageRequired: { en: 'Upload an image or give its web address', ms: 'Muat naik imej atau berikan alamat webnya' },
+  posterImageOrUrl: { en: 'Use either an uploaded image or a web address, not both', ms: 'Gunakan sama ada imej yang dimuat naik atau alamat web, bukan kedua-duanya' },
+
   // --- admin (spec §5) ---
   adminSelfRemoval: {
     en: 'Not Allowed!\nPlease ask another Admin to remove your admin privilege',
     ms: 'Tidak Dibenarkan!\nSila minta Admin lain untuk menarik balik keistimewaan admin anda',
   },
+  tablePageSizeInvalid: {
+    en: 'Rows per page must be 5, 10, 25 or All',
+    ms: 'Baris setiap halaman mestilah 5, 10, 25 atau Semua',
+  },
+  tablePageInvalid: {
+    en: 'The page must be a whole number from 1',
+    ms: 'Halaman mestilah nombor bulat bermula dari 1',
+  },
+  // --- moderation and review status (issue #7) ---
+  statusNoteTooLong: { en: 'Maximum 500 characters', ms: 'Maksimum 500 aksara' },
+  statusMoveNotAllowed: {
+    en: 'A ticket only moves forward: Submitted, Verified, Forwarded to operator, Resolved',
+    ms: 'Tiket hanya bergerak ke hadapan: Dihantar, Disahkan, Dimajukan kepada pengendali, Selesai',
+  },
+  userCannotBeHidden: {
+    en: 'A user cannot be hidden; dismiss the reports or mark them actioned',
+    ms: 'Pengguna tidak boleh disembunyikan; tolak laporan atau tandakan sebagai telah diambil tindakan',
+  },
+  ticketNumberInvalid: { en: 'Enter a ticket number, e.g. 100001', ms: 'Masukkan nombor tiket, cth. 100001' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

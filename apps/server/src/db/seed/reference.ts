@@ -1,6 +1,5 @@
 import type { Database } from '../client.ts';
 import { seedPollQuestions } from './seed-polls.ts';
-import { seedPosters } from './seed-posters.ts';
 import { seedReviewOptions } from './seed-review-options.ts';
 import { seedTowns } from './seed-towns.ts';
 import { seedBundledTransit } from './seed-transit.ts';
@@ -11,5 +10,4 @@ export async function seedReferenceData(db: Database) {
   await seedPollQuestions(db);
   await seedBundledTransit(db);
   await seedTowns(db);
-  await seedPosters(db);
 }

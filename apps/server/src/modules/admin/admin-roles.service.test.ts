@@ -21,6 +21,7 @@ afterAll(() => t.close());
 describe('changeAdminRole', () => {
   it('grants by e-mail or username, records an audit entry, and says when nothing changed', async () => {
     expect(await changeAdminRole(t.db, { identifier: 'CANDIDATE@example.my', makeAdmin: true, actorId: null, via: 'cli' })).toEqual({
+      id: userId,
       username: 'candidate',
       changed: true,
     });

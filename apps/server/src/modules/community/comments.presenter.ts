@@ -23,6 +23,8 @@ export const ZReply = z.object({
   unlikeCount: z.number().int(),
   /** The caller's own reaction (null for a visitor or none) and whether they may delete it. */
   viewer: z.object({ reaction: z.enum(REACTION_VALUES).nullable(), canDelete: z.boolean() }),
+  /** Hidden by moderation: true only in an administrator's lists, which keep such posts to restore them. */
+  hidden: z.boolean(),
 });
 export type Reply = z.infer<typeof ZReply>;
 
@@ -51,6 +53,7 @@ export function presentReply(row: ReplyRow, viewer: Viewer): Reply {
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
     viewer: { reaction: row.viewerReaction, canDelete: canDeleteComment(row, viewer) },
+    hidden: row.hidden,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactionValue } from '@suara/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, commentReactions, comments, reviews, users } from '../../db/schema/index.ts';
+import { microText } from '../../db/micro-time.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
 export type Keyset = { createdAt: string; id: string };
@@ -18,6 +19,8 @@ export type ReplyRow = {
   unlikeCount: number;
   author: AuthorJson;
   viewerReaction: ReactionValue | null;
+  /** Hidden by moderation: only administrators' lists carry such rows. */
+  hidden: boolean;
 };
 /** A comment with its first replies (one more than shown, to tell whether more follow). */
 export type CommentRow = ReplyRow & { replyCount: number; replies: ReplyRow[] };
@@ -25,7 +28,6 @@ export type CommentRow = ReplyRow & { replyCount: number; replies: ReplyRow[] };
 // Spelled as in the reviews lists' partial indexes ('hidden' a literal, not a parameter).
 const visibleReview = sql`${reviews.deletedAt} is null and ${reviews.status} <> 'hidden'`;
 
-const microText = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The json of a comment or reply row aliased `c`, its author `u` and the viewer's reaction (null for
@@ -40,21 +42,24 @@ function itemJson(c: string, u: string, viewerId: string | null): SQL {
     'id', ${row}.id, 'userId', ${row}.user_id, 'body', ${row}.body, 'createdAt', ${microText(sql`${row}.created_at`)},
     'likeCount', ${row}.like_count, 'unlikeCount', ${row}.unlike_count,
     'author', json_build_object('id', ${author}.id, 'name', ${author}.name, 'avatarKey', ${author}.avatar_key, 'deletedAt', ${author}.deleted_at),
-    'viewerReaction', ${viewerReaction})`;
+    'viewerReaction', ${viewerReaction}, 'hidden', ${row}.hidden_at is not null)`;
 }
 
 /** One row comparison on (created_at, id), the columns of comments_review_idx and comments_parent_idx. */
 const afterKeyset = (c: string, direction: '<' | '>', after: Keyset) =>
   sql`(${sql.raw(c)}.created_at, ${sql.raw(c)}.id) ${sql.raw(direction)} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
-type PageOptions = { after?: Keyset; limit: number; viewerId: string | null };
+/** `withHidden`: an administrator's view, which shows what moderation hid (marked) so it can be restored. */
+type PageOptions = { after?: Keyset; limit: number; viewerId: string | null; withHidden?: boolean };
+
+const unhidden = (c: string, withHidden: boolean | undefined) => (withHidden ? sql`` : sql`and ${sql.raw(c)}.hidden_at is null`);
 
 /** A json array of the visible replies of `parentId` (a column or a value), oldest first. */
-function repliesJson(parentId: SQL, { after, limit, viewerId }: PageOptions): SQL {
+function repliesJson(parentId: SQL, { after, limit, viewerId, withHidden }: PageOptions): SQL {
   return sql`(select coalesce(json_agg(page.item order by page.created_at, page.id), '[]'::json) from (
     select r.created_at, r.id, ${itemJson('r', 'ru', viewerId)} as item
     from ${comments} r join ${users} ru on ru.id = r.user_id
-    where r.parent_id = ${parentId} and r.deleted_at is null ${after ? sql`and ${afterKeyset('r', '>', after)}` : sql``}
+    where r.parent_id = ${parentId} and r.deleted_at is null ${unhidden('r', withHidden)} ${after ? sql`and ${afterKeyset('r', '>', after)}` : sql``}
     order by r.created_at, r.id
     limit ${limit}) page)`;
 }
@@ -65,7 +70,7 @@ function repliesJson(parentId: SQL, { after, limit, viewerId }: PageOptions): SQ
  * the review is gone or hidden.
  */
 export async function listComments(db: Database, reviewId: string, options: PageOptions & { repliesLimit: number }) {
-  const { after, limit, viewerId, repliesLimit } = options;
+  const { after, limit, viewerId, repliesLimit, withHidden } = options;
   // "reviews".id spelled out: Drizzle leaves a column in a single-table select list unqualified.
   const [row] = await db
     .select({
@@ -74,9 +79,9 @@ export async function listComments(db: Database, reviewId: string, options: Page
         select coalesce(json_agg(page.item order by page.created_at desc, page.id desc), '[]'::json) from (
           select c.created_at, c.id,
             (${itemJson('c', 'cu', viewerId)})::jsonb
-              || jsonb_build_object('replyCount', c.reply_count, 'replies', ${repliesJson(sql`c.id`, { limit: repliesLimit, viewerId })}) as item
+              || jsonb_build_object('replyCount', c.reply_count, 'replies', ${repliesJson(sql`c.id`, { limit: repliesLimit, viewerId, withHidden })}) as item
           from ${comments} c join ${users} cu on cu.id = c.user_id
-          where c.review_id = ${reviews}.id and c.parent_id is null and c.deleted_at is null ${after ? sql`and ${afterKeyset('c', '<', after)}` : sql``}
+          where c.review_id = ${reviews}.id and c.parent_id is null and c.deleted_at is null ${unhidden('c', withHidden)} ${after ? sql`and ${afterKeyset('c', '<', after)}` : sql``}
           order by c.created_at desc, c.id desc
           limit ${limit}) page)`,
     })
@@ -95,7 +100,9 @@ export async function listReplies(db: Database, commentId: string, options: Page
     .select({ items: sql<ReplyRow[]>`${repliesJson(sql`${comments}.id`, options)}` })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, commentId), isNull(comments.parentId), isNull(comments.deletedAt), visibleReview));
+    .where(
+      and(eq(comments.id, commentId), isNull(comments.parentId), isNull(comments.deletedAt), options.withHidden ? undefined : isNull(comments.hiddenAt), visibleReview),
+    );
   return row;
 }
 
@@ -126,7 +133,7 @@ export async function insertComment(db: Database, values: NewComment) {
   return row!;
 }
 
-/** A live comment or reply under a visible review: what posting a reply and deleting need. */
+/** A live, unhidden comment or reply under a visible review: what posting a reply and deleting need. */
 export type CommentTarget = { id: string; reviewId: string; parentId: string | null; userId: string };
 
 /**
@@ -142,7 +149,7 @@ export async function lockComment(db: Database, id: string, strength: 'update' |
     .select({ id: comments.id, reviewId: comments.reviewId, parentId: comments.parentId, userId: comments.userId })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt), visibleReview))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt), isNull(comments.hiddenAt), visibleReview))
     .for(strength, { of: comments });
   return row;
 }

@@ -60,14 +60,15 @@ export function createCommentsService({ db, limiter, now = () => new Date(), onP
     unlikeCount: 0,
     author: { id: user.id, name: user.name, avatarKey: user.avatarKey, deletedAt: null },
     viewerReaction: null,
+    hidden: false,
   });
 
   return {
-    /** A visible review's comments, newest first, each with its first replies (oldest first). */
+    /** A visible review's comments, newest first, each with its first replies (oldest first); administrators also see hidden ones, marked. */
     async list(reviewId: string, { cursor, limit }: CommentsQuery, viewer: Viewer) {
       const after = keysetOf(cursor, COMMENT_ORDER);
       const found = UUID.test(reviewId)
-        ? await repo.listComments(db, reviewId, { after, limit: limit + 1, repliesLimit: REPLIES_INITIAL + 1, viewerId: viewer?.id ?? null })
+        ? await repo.listComments(db, reviewId, { after, limit: limit + 1, repliesLimit: REPLIES_INITIAL + 1, viewerId: viewer?.id ?? null, withHidden: viewer?.isAdmin })
         : undefined;
       if (!found) throw noSuch('review');
       return presentCommentPage(found.items, limit, found.total, viewer);
@@ -76,7 +77,9 @@ export function createCommentsService({ db, limiter, now = () => new Date(), onP
     /** A visible comment's replies after the cursor, oldest first ('show more replies (n)'). */
     async listReplies(commentId: string, { cursor, limit }: RepliesQuery, viewer: Viewer) {
       const after = keysetOf(cursor, REPLY_ORDER);
-      const found = UUID.test(commentId) ? await repo.listReplies(db, commentId, { after, limit: limit + 1, viewerId: viewer?.id ?? null }) : undefined;
+      const found = UUID.test(commentId)
+        ? await repo.listReplies(db, commentId, { after, limit: limit + 1, viewerId: viewer?.id ?? null, withHidden: viewer?.isAdmin })
+        : undefined;
       if (!found) throw noSuch('comment');
       return presentReplyPage(found.items, limit, viewer);
     },

@@ -138,7 +138,7 @@ describe('GET /api/reviews/:id/comments', () => {
     expect(byBody.get('comment 2')!.replies.map((r) => r.body)).toEqual(['reply 2.1']);
     expect(byBody.get('comment 1')).toMatchObject({ replies: [], replyCount: 0, repliesNextCursor: null });
     // Replies carry no thread fields of their own.
-    expect(Object.keys(twelfth.replies[0]!).sort()).toEqual(['body', 'createdAt', 'id', 'likeCount', 'unlikeCount', 'user', 'viewer']);
+    expect(Object.keys(twelfth.replies[0]!).sort()).toEqual(['body', 'createdAt', 'hidden', 'id', 'likeCount', 'unlikeCount', 'user', 'viewer']);
 
     // Any page size up to 50.
     expect((await listOk(reviewId, { limit: '50' })).items).toHaveLength(12);

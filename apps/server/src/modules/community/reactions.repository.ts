@@ -26,12 +26,12 @@ async function lockTarget(tx: Database, kind: ReactionTargetKind, id: string): P
       .for('no key update');
     return row;
   }
-  // A comment or reply counts as gone when its review is deleted or hidden; only the comment is locked.
+  // A comment or reply counts as gone when it or its review is deleted or hidden; only the comment is locked.
   const [row] = await tx
     .select({ id: comments.id, reviewId: comments.reviewId, ownerId: comments.userId, likeCount: comments.likeCount, unlikeCount: comments.unlikeCount })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt), visibleReview))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt), isNull(comments.hiddenAt), visibleReview))
     .for('no key update', { of: comments });
   return row;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fileUrl } from '../uploads/uploads.presenter.ts';
-import type { PosterRow } from './posters.repository.ts';
+import type { AdminPosterRow, PosterRow } from './posters.repository.ts';
 
 /**
  * A poster dialog (spec §3: poster_url, description). `version` changes whenever what a visitor
@@ -36,5 +36,35 @@ export function presentPoster(row: PosterRow): Poster {
     description: row.description,
     descriptionMs: row.descriptionMs,
     version: versionOf(imageUrl, row.description, row.descriptionMs),
+  };
+}
+
+/** A poster as the admin's list sees it: where its image comes from, whether it shows, its place. */
+export const ZAdminPoster = z.object({
+  id: z.string(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  imageKey: z.string().nullable(),
+  description: z.string(),
+  descriptionMs: z.string().nullable(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminPoster = z.infer<typeof ZAdminPoster>;
+export const ZAdminPosterList = z.object({ items: z.array(ZAdminPoster) });
+
+export function presentAdminPoster(row: AdminPosterRow): AdminPoster {
+  return {
+    id: row.id,
+    // Null only for a row made outside the dashboard without an image: the home page skips it.
+    imageUrl: row.imageKey ? fileUrl(row.imageKey) : row.url,
+    url: row.url,
+    imageKey: row.imageKey,
+    description: row.description,
+    descriptionMs: row.descriptionMs,
+    active: row.active,
+    sort: row.sort,
+    createdAt: row.createdAt.toISOString(),
   };
 }

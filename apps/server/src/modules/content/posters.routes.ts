@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZPosterList } from './posters.presenter.ts';
 import { createPostersService } from './posters.service.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 
 /** The home page's poster dialogs (spec §2, §7 /poster-dialog). Public. */
 export const posterRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, storage }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const posters = createPostersService({ db });
+    const posters = createPostersService({ db, storage, log: app.log });
 
     app.get(
       '/api/posters',
@@ -20,5 +22,13 @@ export const posterRoutes =
         },
       },
       async () => posters.active(),
+    );
+
+    app.get(
+      '/api/files/posters/:name',
+      { schema: { tags: ['files'], params: z.object({ name: z.string() }) } },
+      async (request, reply) => {
+        return sendStoredFile(reply, await posters.readImage(request.params.name));
+      },
     );
   };

@@ -5,7 +5,8 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { posters } from '../../db/schema/index.ts';
-import { seedPosters, WELCOME_POSTER } from '../../db/seed/seed-posters.ts';
+import { seedReferenceData } from '../../db/seed/reference.ts';
+import { WELCOME_POSTER } from '../../db/seed/seed-posters.ts';
 import type { TestApp } from '../users/users.test-support.ts';
 import type { Poster } from './posters.presenter.ts';
 
@@ -75,14 +76,10 @@ describe('GET /api/posters', () => {
   });
 });
 
-describe('the welcome poster seed', () => {
-  it('adds it once and leaves an edited or retired one alone', async () => {
-    await seedPosters(t.db);
-    expect(await t.db.select().from(posters)).toHaveLength(1);
-    await t.db.update(posters).set({ description: 'Edited by an admin', active: false }).where(eq(posters.id, WELCOME_POSTER.id));
-    await seedPosters(t.db);
-    const [row] = await t.db.select().from(posters);
-    expect(row).toMatchObject({ description: 'Edited by an admin', active: false });
-    expect(await list()).toEqual([]);
+describe('the welcome poster', () => {
+  it('comes with the database once: deleted by an admin, the next start-up does not bring it back', async () => {
+    await t.db.delete(posters).where(eq(posters.id, WELCOME_POSTER.id));
+    await seedReferenceData(t.db);
+    expect(await t.db.select().from(posters).where(eq(posters.id, WELCOME_POSTER.id))).toEqual([]);
   });
 });

@@ -123,6 +123,7 @@ describe('the Nominatim client', () => {
     await Promise.all([client.search('a', 'en'), client.search('b', 'en'), client.search('c', 'en')]);
     const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
     expect(gaps).toHaveLength(2);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
+    // Unspaced requests arrive together; spaced ones 200 ms apart, give or take how late a loaded machine delivers each.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(150);
   });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
 import { notifications, reviews, users, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
+import { microText } from '../../db/micro-time.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
 export type Keyset = { createdAt: string; id: string };
@@ -20,8 +21,6 @@ export type NotificationRow = {
   createdAt: string;
 };
 
-const microText = (column: SQL | typeof notifications.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The recipient's notifications with their actor and review, newest first (notifications_user_idx). */
 function selectRows(db: Database, userId: string, where?: SQL) {

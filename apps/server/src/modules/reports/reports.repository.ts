@@ -16,12 +16,12 @@ export async function findTargetOwner(db: Database, targetType: ReportTargetType
     const [row] = await db.select({ ownerId: reviews.userId }).from(reviews).where(and(eq(reviews.id, targetId), visibleReview)).limit(1);
     return row?.ownerId;
   }
-  // A comment on a deleted or hidden review is not shown either.
+  // A hidden comment, or one on a deleted or hidden review, is not shown either.
   const [row] = await db
     .select({ ownerId: comments.userId })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, targetId), isNull(comments.deletedAt), visibleReview))
+    .where(and(eq(comments.id, targetId), isNull(comments.deletedAt), isNull(comments.hiddenAt), visibleReview))
     .limit(1);
   return row?.ownerId;
 }

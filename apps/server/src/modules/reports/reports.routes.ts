@@ -2,15 +2,16 @@ import { ZReportBody } from '@suara/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { createModerationService } from '../moderation/moderation.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createReportsService } from './reports.service.ts';
 
 const ZReportId = z.object({ id: z.string() });
 
 export const reportRoutes =
-  ({ db, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, limiter, notifications }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const reports = createReportsService({ db, limiter });
+    const reports = createReportsService({ db, limiter, moderation: createModerationService({ db, notifications }) });
 
     app.post(
       '/api/reports',

@@ -4,20 +4,22 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import { requireVerifiedEmail } from '../reviews/reviews.policy.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
 import * as repo from './reports.repository.ts';
 
-export type ReportsDeps = { db: Database; limiter: RateLimiter };
+export type ReportsDeps = { db: Database; limiter: RateLimiter; moderation: Pick<ModerationService, 'fileReport'> };
 
 const HOUR = 3_600_000;
 /** Per reporter: plenty for honest use, a brake on flooding the moderation queue. */
 export const REPORTS_PER_HOUR = 30;
 
-export function createReportsService({ db, limiter }: ReportsDeps) {
+export function createReportsService({ db, limiter, moderation }: ReportsDeps) {
   return {
     /**
      * Files a report for the moderation queue (status 'open'). A reporter's second report of the
      * same target while the first is open updates its reason (spec: a second report updates the
-     * first): `created` is false then, with the same id. Needs a verified e-mail.
+     * first): `created` is false then, with the same id. Needs a verified e-mail. Filed through
+     * moderation, which hides a review or comment enough verified users report.
      */
     async create(reporter: Auth['user'], body: ReportBody) {
       requireVerifiedEmail(reporter);
@@ -32,7 +34,8 @@ export function createReportsService({ db, limiter }: ReportsDeps) {
         throw new AppError(422, 'cannot_report_self', `You cannot report ${what}.`, { targetId: 'notAllowed' });
       }
       await limiter.consume(`report:user:${reporter.id}`, { max: REPORTS_PER_HOUR, windowMs: HOUR });
-      return repo.upsertOpenReport(db, { reporterId: reporter.id, targetType: body.targetType, targetId: body.targetId, reason: body.reason });
+      const report = { reporterId: reporter.id, targetType: body.targetType, targetId: body.targetId, reason: body.reason };
+      return moderation.fileReport({ type: body.targetType, id: body.targetId }, (tx) => repo.upsertOpenReport(tx, report));
     },
   };
 }

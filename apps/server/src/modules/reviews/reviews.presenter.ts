@@ -13,10 +13,17 @@ export const ZReviewAuthor = z.object({ id: z.string(), name: z.string(), avatar
 const ZOptionText = { key: z.string(), title: z.string(), titleMs: z.string() };
 const ZFeelingText = { ...ZOptionText, score: z.number().int(), icon: z.string().nullable() };
 
-export const ZReviewDetail = z.object({
-  id: z.string(),
+/** Where a rider's ticket stands: the status, the administrator's public note on its latest move and when. */
+const ZStatusFields = {
   ticketNumber: z.number().int(),
   status: z.enum(REVIEW_STATUSES),
+  statusNote: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+};
+
+export const ZReviewDetail = z.object({
+  id: z.string(),
+  ...ZStatusFields,
   user: ZReviewAuthor,
   feeling: z.object({ id: z.string(), ...ZFeelingText }),
   service: z.object({ id: z.string(), ...ZOptionText }),
@@ -44,8 +51,7 @@ export type ReviewDetail = z.infer<typeof ZReviewDetail>;
 /** A review in a feed or profile list. `status` lets the author's own list mark a hidden review. */
 export const ZReviewTile = z.object({
   id: z.string(),
-  ticketNumber: z.number().int(),
-  status: z.enum(REVIEW_STATUSES),
+  ...ZStatusFields,
   user: ZReviewAuthor,
   createdAt: z.string(),
   feeling: z.object(ZFeelingText),
@@ -78,6 +84,15 @@ export const ZReviewMap = z.discriminatedUnion('kind', [
 ]);
 export type ReviewMap = z.infer<typeof ZReviewMap>;
 
+type StatusColumns = { ticketNumber: number; status: ReviewDetail['status']; statusNote: string | null; statusChangedAt: Date | null };
+
+const presentStatus = (row: StatusColumns) => ({
+  ticketNumber: row.ticketNumber,
+  status: row.status,
+  statusNote: row.statusNote,
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+});
+
 type AuthorColumns = { id: string; name: string; avatarKey: string | null; deletedAt: Date | null };
 
 export function presentAuthor(author: AuthorColumns): z.infer<typeof ZReviewAuthor> {
@@ -88,8 +103,7 @@ export function presentAuthor(author: AuthorColumns): z.infer<typeof ZReviewAuth
 export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: boolean }): ReviewDetail {
   return {
     id: row.id,
-    ticketNumber: row.ticketNumber,
-    status: row.status,
+    ...presentStatus(row),
     user: presentAuthor(row.author),
     feeling: { ...row.feeling, score: row.feeling.score ?? 0 },
     service: row.service,
@@ -116,8 +130,7 @@ export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: b
 export function presentReviewTile(row: ReviewTileRow): ReviewTile {
   return {
     id: row.id,
-    ticketNumber: row.ticketNumber,
-    status: row.status,
+    ...presentStatus(row),
     user: presentAuthor(row.author),
     createdAt: row.createdAt.toISOString(),
     feeling: { ...row.feeling, score: row.feeling.score ?? 0 },

@@ -36,6 +36,8 @@ const reviewColumns = {
   ticketNumber: reviews.ticketNumber,
   userId: reviews.userId,
   status: reviews.status,
+  statusNote: reviews.statusNote,
+  statusChangedAt: reviews.statusChangedAt,
   serviceText: reviews.serviceText,
   aspectText: reviews.aspectText,
   likeCount: reviews.likeCount,

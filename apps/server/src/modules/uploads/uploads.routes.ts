@@ -10,6 +10,7 @@ import { requireVerifiedEmail } from '../reviews/reviews.policy.ts';
 import { PDF_CONTENT_TYPE } from './upload-files.ts';
 import { ZAttachment, presentAttachment } from './uploads.presenter.ts';
 import { fileTooLarge, noFiles, tooManyFiles, type IncomingFile } from './uploads.service.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 
 const SWEEP_EVERY_MS = 3_600_000;
 /** The first sweep after a start, so a server restarted more often than hourly still sweeps. */
@@ -97,16 +98,11 @@ export const uploadRoutes =
       { schema: { tags: ['files'], params: z.object({ name: z.string() }) } },
       async (request, reply) => {
         const file = await uploads.readFile(request.params.name);
-        // Names are never reused, so the file can be cached for good.
-        reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-length', String(file.size))
-          .header('x-content-type-options', 'nosniff');
         if (file.contentType === PDF_CONTENT_TYPE) {
           // Downloaded, never rendered in our origin; a sandbox in case a browser renders it anyway.
           reply.header('content-disposition', `attachment; filename="${request.params.name}"`).header('content-security-policy', "default-src 'none'; sandbox");
         }
-        return reply.type(file.contentType).send(file.body);
+        return sendStoredFile(reply, file);
       },
     );
   };

@@ -9,6 +9,7 @@ import { ZMeUser, presentMe } from '../accounts/accounts.presenter.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZPublicUser, presentExport, presentPublicUser } from './users.presenter.ts';
 import { CLEARABLE_PROFILE_FIELDS, avatarTooLarge, createUsersService, type ClearableProfileField } from './users.service.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -140,13 +141,7 @@ export const userRoutes =
       '/api/files/avatars/:key',
       { schema: { tags: ['files'], params: z.object({ key: z.string() }) } },
       async (request, reply) => {
-        const file = await users.readAvatar(request.params.key);
-        // Keys are never reused (a new photo gets a new key), so the file can be cached for good.
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-length', String(file.size))
-          .type(file.contentType)
-          .send(file.body);
+        return sendStoredFile(reply, await users.readAvatar(request.params.key));
       },
     );
   };

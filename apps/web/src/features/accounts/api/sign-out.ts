@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetPersonalData } from '../../../lib/forget-personal-data';
 import { clearSession, getToken } from '../../../lib/session';
 import { authApi } from './auth-api';
 
@@ -17,10 +18,4 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
   clearSession();
   forgetPersonalData(queryClient);
-}
-
-/** Drop cached data that belongs to the signed-in user. */
-export function forgetPersonalData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: ['auth', 'me'] });
-  queryClient.removeQueries({ queryKey: ['users'] });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { useSession } from '../../../lib/session';
 import { adminCheckQueryOptions } from '../api/admin-check-api';
 
 // Each tab loads only when opened: most visits need one of them.
@@ -26,7 +27,8 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
  */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
-  const check = useQuery(adminCheckQueryOptions());
+  const { user } = useSession();
+  const check = useQuery(adminCheckQueryOptions(user?.id));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'people';

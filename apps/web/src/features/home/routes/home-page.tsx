@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBulb, IconGift, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PosterDialog } from '../components/poster-dialog';
 import { ServiceGrid } from '../components/service-grid';
 import { TrendingSection } from '../components/trending-section';
 import classes from '../home.module.css';
+import { PrizeTerms } from '../../../components/prize-terms';
 
 /**
  * Home (spec §2 "Home page"), in the spec's order: the poster dialogs, the headline, the 'Have
@@ -74,16 +75,7 @@ export default function HomePage() {
             className={classes.prizeCard}
             title={t('home.prize.title')}
             body={t('home.prize.body')}
-            extra={
-              <Group gap="xs" justify="space-between" align="center">
-                <Badge color="accent" variant="light" size="lg">
-                  {t('home.prize.winners')}
-                </Badge>
-                <Text size="sm" c="gray.8">
-                  {t('home.prize.terms')}
-                </Text>
-              </Group>
-            }
+            extra={<PrizeTerms gap="xs" justify="space-between" />}
             cta={t('home.prize.cta')}
             to="/survey"
           />

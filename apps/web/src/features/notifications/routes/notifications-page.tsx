@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { useSession } from '../../../lib/session';
 import { notificationsQueryOptions, useMarkAllRead } from '../api/notifications-api';
 import { NotificationList } from '../components/notification-list';
+import { LoadError } from '../../../components/load-error';
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -54,12 +55,7 @@ export default function NotificationsPage() {
           {list.isPending ? (
             <ListSkeleton />
           ) : list.isError ? (
-            <Stack align="center" py="lg" gap="sm">
-              <Text>{t('notificationsList.loadFailed')}</Text>
-              <Button variant="default" onClick={() => void list.refetch()}>
-                {t('routeError.retry')}
-              </Button>
-            </Stack>
+            <LoadError message={t('notificationsList.loadFailed')} onRetry={() => void list.refetch()} />
           ) : items.length === 0 ? (
             <Stack align="center" py="xl" gap="sm">
               <IconBellOff size={48} stroke={1.5} aria-hidden="true" color="var(--mantine-color-gray-7)" />

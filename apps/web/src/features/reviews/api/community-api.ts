@@ -20,6 +20,8 @@ export type ReplyData = Counts & {
   body: string;
   createdAt: string;
   viewer: { reaction: Reaction; canDelete: boolean };
+  /** Hidden by moderation: only an administrator's lists carry such posts. */
+  hidden?: boolean;
 };
 export type CommentData = ReplyData & { replyCount: number; replies: ReplyData[]; repliesNextCursor: string | null };
 export type CommentPage = { items: CommentData[]; nextCursor: string | null; total: number };

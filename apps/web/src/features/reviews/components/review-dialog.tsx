@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Collapse, Group, Menu, Modal, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronDown, IconChevronUp, IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconChevronDown, IconChevronUp, IconDots, IconEye, IconEyeOff, IconFlag, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { FeelingLabel } from '../../../components/feeling-label';
 import { ReportDialog } from '../../../components/report-dialog';
+import { StatusNote, TicketLine } from '../../../components/review-status-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -31,6 +32,7 @@ import { useSession } from '../../../lib/session';
 import { useSignInFirst } from '../../../lib/use-sign-in-first';
 import { toastSuccess } from '../../../lib/toast';
 import { useReviewReaction } from '../api/community-api';
+import { useSetVisibility } from '../api/moderation-api';
 import { reviewDetailQueryOptions, useDeleteReview } from '../api/reviews-api';
 import { CommentSection } from './community/comment-section';
 import { LikeOnDoubleClick } from './community/like-on-double-click';
@@ -81,6 +83,7 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
   const react = useReviewReaction(review.id);
+  const visibility = useSetVisibility();
   const signInFirst = useSignInFirst();
   const moreId = useId();
 
@@ -95,6 +98,13 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
     address: addressLabel(review.location?.address, language),
   });
   const isAuthor = me?.id === review.user.id;
+  const isAdmin = me?.role.isAdmin === true;
+  const hidden = review.status === 'hidden';
+  const toggleHidden = () =>
+    visibility.mutate(
+      { kind: 'review', id: review.id, hidden: !hidden },
+      { onSuccess: () => toastSuccess(t(hidden ? 'moderation.done.restore' : 'moderation.done.hide')) },
+    );
 
   const report = () => {
     if (me) {
@@ -158,6 +168,20 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
                   {t('reviewView.report')}
                 </Menu.Item>
               ) : null}
+              {isAdmin ? (
+                <>
+                  <Menu.Item leftSection={hidden ? <IconEye size={16} aria-hidden="true" /> : <IconEyeOff size={16} aria-hidden="true" />} onClick={toggleHidden}>
+                    {t(hidden ? 'moderation.restoreAdmin' : 'moderation.hideAdmin')}
+                  </Menu.Item>
+                  <Menu.Item
+                    component={Link}
+                    to={`/admin-dashboard?tab=tickets&q=${review.ticketNumber}`}
+                    leftSection={<IconTicket size={16} aria-hidden="true" />}
+                  >
+                    {t('reviewStatus.changeStatus')}
+                  </Menu.Item>
+                </>
+              ) : null}
               {review.viewer.canDelete ? (
                 <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
                   {t('reviewView.delete')}
@@ -167,6 +191,10 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
           </Menu>
         </Group>
 
+        <Stack gap={4} data-testid="review-ticket">
+          <TicketLine ticketNumber={review.ticketNumber} status={review.status} />
+          <StatusNote note={review.statusNote} changedAt={review.statusChangedAt} />
+        </Stack>
         <Group gap="sm" align="center">
           <FeelingLabel feeling={review.feeling} language={language} size="md" />
         </Group>

@@ -1,8 +1,24 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { DocumentTitle } from '../../../components/document-title';
+import { PrizeNotice } from '../components/prize-notice';
+import { SurveyEmbed } from '../components/survey-embed';
+import classes from '../survey.module.css';
 
-/** /survey — placeholder until its feature is built. */
+/** /survey (spec §2 'Survey'): the prize, then the embedded external survey form. */
 export default function SurveyPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.survey')} />;
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <DocumentTitle page={t('pages.survey')} />
+      <Stack gap="lg">
+        <Stack gap="sm" className={classes.prose}>
+          <Title order={1}>{t('survey.title')}</Title>
+          <Text size="lg">{t('survey.intro')}</Text>
+        </Stack>
+        <PrizeNotice />
+        <SurveyEmbed />
+      </Stack>
+    </Container>
+  );
 }

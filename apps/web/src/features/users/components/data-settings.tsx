@@ -9,6 +9,7 @@ import { clearSession, type SessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDeleteAccount, useExportMyData } from '../api/users-api';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
+import { forgetPersonalData } from '../../../lib/forget-personal-data';
 
 /**
  * 'Your data' (issue #3, PDPA): download everything we hold as JSON, or delete the account after
@@ -70,8 +71,7 @@ function DeleteAccountDialog({ opened, onClose, username }: DeleteAccountDialogP
         // Leave the signed-in-only page first, so its guard does not send us to /signin.
         await navigate('/', { replace: true, flushSync: true });
         clearSession();
-        queryClient.removeQueries({ queryKey: ['users'] });
-        queryClient.removeQueries({ queryKey: ['auth', 'me'] });
+        forgetPersonalData(queryClient);
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 422) setError(apiErrorText(failure));

@@ -3,15 +3,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewTile, ReviewTileGrid, ReviewListError, ReviewTileSkeletons } from '../../../components/review-tile';
+import { useSession } from '../../../lib/session';
 import { userReviewsQueryOptions } from '../api/users-api';
 import { ReviewEmptyState } from './review-empty-state';
 
 type ProfileReviewsProps = { userId: string; emptyTitle: string; emptyAction?: ReactNode; label: string };
 
-/** A user's reviews as feed tiles with 'Load more'; the profile's empty state when there are none. */
+/** A user's reviews as feed tiles with 'Load more' (with their tickets on one's own profile); the profile's empty state when there are none. */
 export function ProfileReviews({ userId, emptyTitle, emptyAction, label }: ProfileReviewsProps) {
   const { t } = useTranslation();
   const reviews = useInfiniteQuery({ ...userReviewsQueryOptions(userId), enabled: Boolean(userId) });
+  // A rider's own list shows each ticket's number and status, to follow it.
+  const own = useSession().user?.id === userId;
 
   if (reviews.isPending) return <ReviewTileSkeletons label={t('reviewView.loadingList')} />;
 
@@ -25,7 +28,7 @@ export function ProfileReviews({ userId, emptyTitle, emptyAction, label }: Profi
       <ReviewTileGrid label={label}>
         {items.map((review) => (
           <li key={review.id}>
-            <ReviewTile review={review} />
+            <ReviewTile review={review} showTicket={own} />
           </li>
         ))}
       </ReviewTileGrid>

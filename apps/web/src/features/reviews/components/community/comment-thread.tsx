@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +20,17 @@ import {
   type CommentData,
   type ReplyData,
 } from '../../api/community-api';
+import { useSetVisibility } from '../../api/moderation-api';
 import { CommentComposer } from './comment-composer';
 import { ReactionButtons } from './reaction-buttons';
 import classes from './community.module.css';
 
 type PostProps = { reviewId: string; post: ReplyData; kind: 'comment' | 'reply'; children?: React.ReactNode; actions?: React.ReactNode };
 
-/** One comment or reply: author, time, text (always as text, never HTML), reactions and Delete for its author. */
+/**
+ * One comment or reply: author, time, text (always as text, never HTML), reactions and Delete for its
+ * author. An administrator also gets Hide / Restore, and sees hidden posts marked.
+ */
 function Post({ reviewId, post, kind, children, actions }: PostProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -34,7 +39,15 @@ function Post({ reviewId, post, kind, children, actions }: PostProps) {
   const react = useCommentReaction(reviewId);
   const remove = useDeleteComment(reviewId);
   const [confirming, setConfirming] = useState(false);
+  const visibility = useSetVisibility();
+  const { user: me } = useSession();
   const name = isDeletedAuthor(post.user) ? t('publicProfile.deletedUser') : post.user.name;
+  const hidden = post.hidden === true;
+  const toggleHidden = () =>
+    visibility.mutate(
+      { kind: 'comment', id: post.id, hidden: !hidden },
+      { onSuccess: () => toastSuccess(t(hidden ? 'moderation.done.restore' : 'moderation.done.hide')) },
+    );
 
   const confirmDelete = () =>
     remove.mutate(post.id, {
@@ -55,6 +68,11 @@ function Post({ reviewId, post, kind, children, actions }: PostProps) {
           <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt}>
             {relativeTime(post.createdAt, now, language, t('reviewView.justNow'))}
           </Text>
+          {hidden ? (
+            <Badge size="sm" color="dark.6" variant="filled" leftSection={<IconEyeOff size={12} aria-hidden="true" />}>
+              {t('moderation.hiddenPost')}
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" className={classes.body}>
           {post.body}
@@ -69,7 +87,12 @@ function Post({ reviewId, post, kind, children, actions }: PostProps) {
             onReact={(value) => react.mutate({ id: post.id, value, from: post.viewer.reaction })}
           />
           {actions}
-          {post.viewer.canDelete ? (
+          {me?.role.isAdmin ? (
+            <Button size="xs" variant="subtle" color="gray" c="dark.6" onClick={toggleHidden} loading={visibility.isPending}>
+              {t(hidden ? 'moderation.restoreAdmin' : 'moderation.hideAdmin')}
+            </Button>
+          ) : null}
+          {post.viewer.canDelete && !hidden ? (
             <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setConfirming(true)}>
               {t('community.delete')}
             </Button>

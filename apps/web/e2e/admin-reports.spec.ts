@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInBrowser } from './support/accounts';
+import { E2E_ADMIN } from './support/admin-account';
+
+/*
+ * The admin dashboard's Reports tab (spec §6 'Report overview charts' and 'Downloads'): the user
+ * counts, the two charts and their tables, and the three files saved under today's date in
+ * Malaysia. Other journeys add users and reviews meanwhile, so no absolute number is asserted.
+ */
+
+/** Today in Kuala Lumpur (UTC+8 all year), as the server names the files. */
+const klToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+async function downloadFile(page: Page, buttonName: RegExp) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const text = await fs.readFile(await download.path());
+  return { name: download.suggestedFilename(), bytes: text };
+}
+
+const statValue = async (page: Page, label: string) => {
+  const card = page.getByRole('region', { name: 'Users' }).locator('.mantine-Paper-root').filter({ hasText: new RegExp(`^${label}`) });
+  return Number((await card.locator('p').last().innerText()).replace(/[^\d]/g, ''));
+};
+
+test('the admin reads the overview and its charts, and downloads the three dated files', async ({ page }) => {
+  await signInBrowser(page, E2E_ADMIN);
+  await page.goto('/admin-dashboard?tab=reports');
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+
+  // User counts: at least the admin, and all users = verified + not verified.
+  const users = page.getByRole('region', { name: 'Users' });
+  await expect(users.getByText('All users')).toBeVisible();
+  const [all, verified, unverified] = [await statValue(page, 'All users'), await statValue(page, 'Verified'), await statValue(page, 'Not verified')];
+  expect(all).toBeGreaterThanOrEqual(1);
+  expect(verified).toBeGreaterThanOrEqual(1);
+  expect(unverified).toBeGreaterThanOrEqual(0);
+
+  // The feelings chart: title, the image named by its numbers, a legend, and the table behind the toggle.
+  const feelings = page.getByRole('region', { name: 'Reviews by feeling' });
+  await expect(feelings.getByRole('heading', { name: 'Reviews by feeling' })).toBeVisible();
+  await expect(feelings.getByRole('img', { name: /^Reviews by feeling, [\d,]+ in all: Terrible [\d,]+, Disappointing/ })).toBeVisible();
+  await expect(feelings.getByRole('list').getByText('Pleasant')).toBeVisible();
+  await expect(feelings.getByRole('table')).toBeHidden();
+  await feelings.getByRole('button', { name: 'Show as table' }).click();
+  const feelingsTable = feelings.getByRole('table', { name: 'Reviews by feeling' });
+  await expect(feelingsTable.getByRole('columnheader')).toHaveText(['Feeling', 'Reviews', 'Share']);
+  await expect(feelingsTable.getByRole('rowheader')).toHaveText(['Awesome', 'Pleasant', 'Good', 'Neutral', 'Bad', 'Disappointing', 'Terrible']);
+  await expect(feelings.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+
+  // The poll chart: title, axis labels, yes and no, and its table.
+  const poll = page.getByRole('region', { name: 'Poll: yes and no per question' });
+  await expect(poll.getByRole('img', { name: /^Poll votes per question: .+, yes [\d,]+, no [\d,]+/ })).toBeVisible();
+  await expect(poll.getByText('Question', { exact: true }).first()).toBeVisible();
+  await expect(poll.getByText('Votes', { exact: true })).toBeVisible();
+  await poll.getByRole('button', { name: 'Show as table' }).click();
+  await expect(poll.getByRole('table').getByRole('columnheader')).toHaveText(['Question', 'Yes', 'No']);
+  await expect(poll.getByRole('table').getByRole('rowheader').first()).toHaveText(/^Q1 \S+/);
+
+  // The downloads, each named with today's date in Malaysia.
+  const today = klToday();
+  const usersCsv = await downloadFile(page, /^Download\s+Users \(CSV\)$/);
+  expect(usersCsv.name).toBe(`users-${today}.csv`);
+  const usersText = usersCsv.bytes.toString('utf8');
+  expect(usersText.startsWith('\uFEFFName,Username,E-mail,Phone,Verified,Admin,Language,Location,About,Gender,Age,You are,Home location,Disability,Transport usage,Joined (Malaysia time),Reviews\r\n')).toBe(true);
+  expect(usersText).toContain(`${E2E_ADMIN.name},${E2E_ADMIN.username},${E2E_ADMIN.email},`);
+
+  const overviewCsv = await downloadFile(page, /^Download\s+Overview report \(CSV\)$/);
+  expect(overviewCsv.name).toBe(`overview-${today}.csv`);
+  const overviewLines = overviewCsv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+  expect(overviewLines[1]).toMatch(new RegExp(`^Generated On,${today} \\d\\d:\\d\\d:\\d\\d \\(Malaysia time\\)$`));
+  expect(overviewLines[2]).toBe(`Generated By,${E2E_ADMIN.name} (@${E2E_ADMIN.username})`);
+  expect(overviewLines).toEqual(expect.arrayContaining(['Users', 'Total,Verified,Unverified', 'Reviews', 'Category,Reviews', 'Poll', 'Question,Yes,No']));
+
+  const fullReport = await downloadFile(page, /^Download\s+Full report \(Excel\)$/);
+  expect(fullReport.name).toBe(`full-report-${today}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fullReport.bytes as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Users', 'Reviews']);
+  expect(workbook.getWorksheet('Users')!.getRow(1).getCell(2).value).toBe('Username');
+  expect(workbook.getWorksheet('Reviews')!.getRow(1).getCell(1).value).toBe('Ticket number');
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: `Saved full-report-${today}.xlsx` })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+});

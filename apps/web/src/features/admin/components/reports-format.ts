@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useLanguage } from '../../../lib/i18n';
+
+/** Numbers grouped the reader's way (DESIGN.md), shares as percentages, sizes in kB or MB. */
+export function useReportFormat() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
+    const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+    const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+    return {
+      language,
+      number: (n: number) => number.format(n),
+      percent: (part: number, whole: number) => percent.format(whole > 0 ? part / whole : 0),
+      bytes: (n: number) => (n < 1_000_000 ? kilobytes.format(n / 1000) : megabytes.format(n / 1_000_000)),
+    };
+  }, [language]);
+}
