@@ -29,6 +29,7 @@ import { reviewSearchRoutes } from './modules/reviews/reviews-search.routes.ts';
 import { reviewTrendingRoutes } from './modules/reviews/reviews-trending.routes.ts';
 import { posterRoutes } from './modules/content/posters.routes.ts';
 import { pollRoutes } from './modules/polls/polls.routes.ts';
+import { createConfiguredPollsService } from './modules/polls/polls.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminPosterRoutes } from './modules/content/admin-posters.routes.ts';
 import { reactionRoutes } from './modules/community/reactions.routes.ts';
@@ -92,7 +93,8 @@ export async function buildApp({ config, database }: AppDeps) {
   const notifications = createNotificationsService({ db: database.db, config, limiter, log: app.log });
   app.decorate('notifications', notifications);
   app.addHook('onClose', () => notifications.close());
-  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads, notifications };
+  const polls = createConfiguredPollsService({ db: database.db, limiter, config });
+  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads, notifications, polls };
   registerAuth(app, accounts);
 
   await app.register(healthRoutes(database));

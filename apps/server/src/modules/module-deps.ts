@@ -5,6 +5,7 @@ import type { RateLimiter } from '../plugins/rate-limiter.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { AccountsService } from './accounts/accounts.service.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
+import type { PollsService } from './polls/polls.service.ts';
 import type { TransitService } from './transit/transit.service.ts';
 import type { UploadsService } from './uploads/uploads.service.ts';
 
@@ -21,4 +22,6 @@ export type ModuleDeps = {
   uploads: UploadsService;
   /** One instance: the community seams write notifications, the stream routes deliver them. */
   notifications: NotificationsService;
+  /** One instance: the MaaS page votes through it, the admin overview reads its results. */
+  polls: PollsService;
 };

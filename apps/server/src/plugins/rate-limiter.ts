@@ -67,6 +67,12 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
 
 export type Limit = { max: number; windowMs: number };
 
+/**
+ * A limit per client address, which a household or office shares: RATE_LIMIT_MULTIPLIER scales it.
+ * Limits per account or per e-mail are never scaled; they protect one person.
+ */
+export const perAddressLimit = (max: number, windowMs: number, multiplier: number): Limit => ({ max: Math.ceil(max * multiplier), windowMs });
+
 export class RateLimiter {
   constructor(readonly store: CounterStore) {}
 

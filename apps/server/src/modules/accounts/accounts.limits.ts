@@ -1,4 +1,4 @@
-import type { Limit } from '../../plugins/rate-limiter.ts';
+import { perAddressLimit } from '../../plugins/rate-limiter.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
  * them. Per-account limits and the password lockout are never scaled: they protect one account.
  */
 export function accountLimits(multiplier: number) {
-  const perAddress = (max: number, windowMs: number): Limit => ({ max: Math.ceil(max * multiplier), windowMs });
+  const perAddress = (max: number, windowMs: number) => perAddressLimit(max, windowMs, multiplier);
   return {
     signupPerAddress: perAddress(20, HOUR),
     validatePerAddress: perAddress(60, 15 * MINUTE),

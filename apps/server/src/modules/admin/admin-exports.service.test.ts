@@ -7,6 +7,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TestApp } from '../users/users.test-support.ts';
 import { createAdminExportsService } from './admin-exports.service.ts';
+import { memoryCounterStore, RateLimiter } from '../../plugins/rate-limiter.ts';
+import { createPollsService } from '../polls/polls.service.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
 
 let t: TestApp;
@@ -20,6 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const reportsOver = (db: TestApp['db']) =>
+  createAdminReportsService({
+    db,
+    polls: createPollsService({ db, limiter: new RateLimiter(memoryCounterStore()), voterSecret: 'exports-test-secret', rateLimitMultiplier: 1 }),
+  });
+
 /** The exports service over a database handle that counts the selects (each batch is one). */
 function countingExports() {
   let selects = 0;
@@ -29,7 +37,7 @@ function countingExports() {
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
-  return { exports: createAdminExportsService({ db, reports: createAdminReportsService(t.db) }), selects: () => selects };
+  return { exports: createAdminExportsService({ db, reports: reportsOver(t.db) }), selects: () => selects };
 }
 
 describe('users.csv streaming', () => {
@@ -79,7 +87,7 @@ describe('full report streaming', () => {
   });
 
   it('stops when the reader goes away', async () => {
-    const exports = createAdminExportsService({ db: t.db, reports: createAdminReportsService(t.db) });
+    const exports = createAdminExportsService({ db: t.db, reports: reportsOver(t.db) });
     const output = new PassThrough();
     const writing = exports.writeFullReport(output);
     await sleep(300);

@@ -1,6 +1,6 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pollQuestions, pollVotes, reviews, users } from '../../db/schema/index.ts';
+import { reviews, users } from '../../db/schema/index.ts';
 
 /** Live users, and how many of them have verified their e-mail: one pass over the table. */
 export async function countUsers(db: Database) {
@@ -21,19 +21,4 @@ export async function countReviewsByScore(db: Database) {
     .from(reviews)
     .where(sql`${reviews.deletedAt} is null and ${reviews.status} <> 'hidden'`)
     .groupBy(reviews.score);
-}
-
-/** Every poll question in its display order with its yes and no votes (zero when nobody voted). */
-export async function countPollVotes(db: Database) {
-  return db
-    .select({
-      question: pollQuestions.title,
-      questionMs: pollQuestions.titleMs,
-      yes: sql<number>`(count(${pollVotes.id}) filter (where ${pollVotes.answer} = 'yes'))::int`,
-      no: sql<number>`(count(${pollVotes.id}) filter (where ${pollVotes.answer} = 'no'))::int`,
-    })
-    .from(pollQuestions)
-    .leftJoin(pollVotes, eq(pollVotes.questionId, pollQuestions.id))
-    .groupBy(pollQuestions.id)
-    .orderBy(asc(pollQuestions.sort), asc(pollQuestions.id));
 }

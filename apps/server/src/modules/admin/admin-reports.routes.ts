@@ -7,10 +7,10 @@ import { createAdminReportsService } from './admin-reports.service.ts';
 
 /** The reports tab: GET /api/admin/overview (spec §7 /admin/report-overview) and the downloads. */
 export const adminReportRoutes =
-  ({ db }: Pick<ModuleDeps, 'db'>): FastifyPluginAsyncZod =>
+  ({ db, polls }: Pick<ModuleDeps, 'db' | 'polls'>): FastifyPluginAsyncZod =>
   async (app) => {
     guardAdmin(app);
-    const reports = createAdminReportsService(db);
+    const reports = createAdminReportsService({ db, polls });
     await app.register(adminExportRoutes({ db, reports }));
 
     app.get(

@@ -1,4 +1,4 @@
-import type { Limit } from '../../plugins/rate-limiter.ts';
+import { perAddressLimit, type Limit } from '../../plugins/rate-limiter.ts';
 
 const HOUR = 3_600_000;
 
@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
  */
 export function contactLimits(multiplier: number) {
   return {
-    perAddress: { max: Math.ceil(10 * multiplier), windowMs: HOUR } satisfies Limit,
+    perAddress: perAddressLimit(10, HOUR, multiplier),
     perEmail: { max: 5, windowMs: HOUR } satisfies Limit,
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Limit } from '../../plugins/rate-limiter.ts';
+import { perAddressLimit } from '../../plugins/rate-limiter.ts';
 import type { ClientInfo } from '../accounts/accounts.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createFacebookClient } from './oauth.facebook.ts';
@@ -40,7 +40,7 @@ const ZPendingLogin = z.object({ verifier: z.string(), nonce: z.string(), bindin
 const ZLoginCode = z.object({ userId: z.string(), binding: z.string() });
 
 export function oauthLimits(multiplier: number) {
-  const perAddress = (max: number, windowMs: number): Limit => ({ max: Math.ceil(max * multiplier), windowMs });
+  const perAddress = (max: number, windowMs: number) => perAddressLimit(max, windowMs, multiplier);
   return { startPerAddress: perAddress(60, 15 * MINUTE), verifyPerAddress: perAddress(30, 15 * MINUTE) };
 }
 

@@ -4,24 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZPollList, ZPollVoteResult } from './polls.presenter.ts';
-import { createPollsService, type PollCaller } from './polls.service.ts';
-import { resolveVoterSecret } from './polls.voter.ts';
+import type { PollCaller } from './polls.service.ts';
 
 const callerOf = (request: FastifyRequest): PollCaller => ({ userId: request.auth?.user.id ?? null, ip: request.ip });
 
 /** The MaaS feature poll (spec §2 'MaaS page', §7 /maaspoll). Public: visitors vote as their address. */
 export const pollRoutes =
-  ({ db, config, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ config, polls }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     if (!config.pollVoterSecret && config.databaseUrl) {
       app.log.warn('POLL_VOTER_SECRET is unset: this process keeps its own key in DATA_DIR; set it when several processes serve the site.');
     }
-    const polls = createPollsService({
-      db,
-      limiter,
-      voterSecret: resolveVoterSecret(config.pollVoterSecret, config.dataDir),
-      rateLimitMultiplier: config.rateLimitMultiplier,
-    });
 
     app.get(
       '/api/polls',

@@ -1,11 +1,12 @@
 import type { PollAnswer } from '@suara/domain';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import { perAddressLimit, type RateLimiter } from '../../plugins/rate-limiter.ts';
 import { UUID } from '../reviews/reviews.cursor.ts';
 import { presentQuestion, type PollVoteResult } from './polls.presenter.ts';
 import * as repo from './polls.repository.ts';
-import { voterKey } from './polls.voter.ts';
+import { resolveVoterSecret, voterKey } from './polls.voter.ts';
 
 /** The caller as the poll sees them: a signed-in user's id, or null for a visitor, and the client address. */
 export type PollCaller = { userId: string | null; ip: string };
@@ -36,8 +37,8 @@ export function createPollsService({ db, limiter, voterSecret, rateLimitMultipli
     /** POST /api/polls/:id/vote: anyone votes once per question; voting again changes the answer. */
     async vote(questionId: string, caller: PollCaller, answer: PollAnswer): Promise<PollVoteResult> {
       const key = keyOf(caller);
-      const max = caller.userId ? VOTES_PER_HOUR : Math.ceil(VOTES_PER_HOUR * rateLimitMultiplier);
-      await limiter.consume(`poll-vote:${key}`, { max, windowMs: HOUR });
+      const limit = caller.userId ? { max: VOTES_PER_HOUR, windowMs: HOUR } : perAddressLimit(VOTES_PER_HOUR, HOUR, rateLimitMultiplier);
+      await limiter.consume(`poll-vote:${key}`, limit);
       if (!UUID.test(questionId) || !(await repo.questionExists(db, questionId))) throw notFound('No such question.');
       await repo.upsertVote(db, questionId, key, answer);
       return { id: questionId, results: await repo.resultsOf(db, questionId), answer };
@@ -46,3 +47,13 @@ export function createPollsService({ db, limiter, voterSecret, rateLimitMultipli
 }
 
 export type PollsService = ReturnType<typeof createPollsService>;
+
+/** The one polls service of the app: its visitor-hash key from POLL_VOTER_SECRET, else from DATA_DIR. */
+export function createConfiguredPollsService({ db, limiter, config }: Pick<PollsDeps, 'db' | 'limiter'> & { config: Config }) {
+  return createPollsService({
+    db,
+    limiter,
+    voterSecret: resolveVoterSecret(config.pollVoterSecret, config.dataDir),
+    rateLimitMultiplier: config.rateLimitMultiplier,
+  });
+}
