@@ -64,7 +64,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx tsx apps/web/e2e/support/seed-admin.ts && npm run start --workspace @suara/server',
+      command: 'npx tsx apps/web/e2e/support/seed.ts && npm run start --workspace @suara/server',
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,

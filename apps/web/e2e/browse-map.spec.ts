@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { toast } from './support/accounts';
-import { mapRequest, stubTiles, waitForMapAt } from './support/map';
+import { MAP_CROWD } from './support/map-crowd';
+import { mapRequest, stubTiles, waitForMapAt, type MapRequest } from './support/map';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
@@ -249,44 +250,37 @@ test.describe('the browse map', () => {
     await zoomedOut;
   });
 
-  test('the server’s clusters: a count marker zooms in on Enter; dense points group; the filters are sent', async ({ page }) => {
+  test('the server’s clusters: a count marker zooms in on Enter to points that group; the filters are sent', async ({ page }) => {
     await stubTiles(page);
-    const spot = lonelySpot();
-    await locateBrowserAt(page.context(), spot);
-    const requests: Array<ReturnType<typeof mapRequest>> = [];
-    await page.route('**/api/reviews/map?**', (route) => {
-      const request = mapRequest(route.request())!;
-      requests.push(request);
-      const center = { latitude: (request.south + request.north) / 2, longitude: (request.west + request.east) / 2 };
-      if (request.zoom <= 13) {
-        return route.fulfill({
-          json: { kind: 'clusters', cellDegrees: 360 / 2 ** request.zoom / 4, items: [{ ...center, count: 1250, score: -2 }] },
-        });
-      }
-      const point = (id: string, score: number, feelingKey: string) => ({ id, ...center, score, feelingKey, authorName: 'Deleted user' });
-      return route.fulfill({
-        json: { kind: 'points', items: [point('01900000-0000-7000-8000-000000000001', 0, 'FAIR'), point('01900000-0000-7000-8000-000000000002', 2, 'GOOD')] },
-      });
+    const { operator, pair } = MAP_CROWD;
+    await locateBrowserAt(page.context(), pair);
+    const requests: MapRequest[] = [];
+    page.on('request', (request) => {
+      const map = mapRequest(request);
+      if (map) requests.push(map);
     });
 
-    await page.goto('/popular?operator=Rapid%20KL');
-    const cluster = page.getByRole('button', { name: '1,250 reviews, feeling Annoyed on average. Zoom in' });
-    await expect(cluster).toBeVisible();
-    await expect(cluster).toHaveText('1,250');
-    expect(requests.at(-1)!.params.get('operator')).toBe('Rapid KL');
+    await page.goto(`/popular?operator=${encodeURIComponent(operator)}`);
+    const crowd = page.getByRole('button', { name: '1,250 reviews, feeling Annoyed on average. Zoom in' });
+    await expect(crowd).toBeVisible();
+    await expect(crowd).toHaveText('1,250');
+    expect(requests.at(-1)!.params.get('operator')).toBe(operator);
     await expectNoAxeViolations(page);
 
-    const zoomed = page.waitForRequest((request) => mapRequest(request)?.zoom === 15);
-    await cluster.focus();
+    // The pair is a cluster of its own at zoom 13; zoomed in on it, the crowd is out of view and the
+    // server sends the two as points.
+    const pairLabel = '2 reviews, feeling Not Bad on average. Zoom in';
+    const zoomed = page.waitForResponse((response) => mapRequest(response.request())?.zoom === 15);
+    await page.getByRole('button', { name: pairLabel }).focus();
     await page.keyboard.press('Enter');
-    await zoomed;
+    expect(((await (await zoomed).json()) as { kind: string }).kind).toBe('points');
     // Focus goes to the map (its arrow keys pan), not lost with the marker.
     await expect(mapRegion(page)).toBeFocused();
 
     // Two reviews on one spot: the plugin groups them, coloured by their mean feeling.
-    const group = page.getByRole('button', { name: '2 reviews, feeling Not Bad on average. Zoom in' });
-    await expect(group).toBeVisible();
+    const group = page.getByRole('button', { name: pairLabel });
     await expect(group.locator('[aria-hidden="true"]')).toHaveText('2');
+    await expect(crowd).toHaveCount(0);
   });
 
   test('keyboard: the controls in order, then the map, whose keys zoom', async ({ page }) => {
