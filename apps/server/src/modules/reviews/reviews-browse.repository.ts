@@ -1,7 +1,9 @@
 import type { MapBounds, SortKey } from '@suara/domain';
 import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsIgnoringCase } from '../../db/like-pattern.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
+import { containingPattern, likeIgnoringCase } from '../../db/like-pattern.ts';
+import { PLAN_EACH_RUN, preparedQueries } from '../../db/prepared-queries.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import { SORT_KEYSETS, type KeyField, type ListCursor } from './reviews.cursor.ts';
 import { author, feeling, selectReviewTiles, visible } from './reviews.repository.ts';
@@ -18,17 +20,40 @@ export type ReviewConditions = {
 };
 
 
-function conditionsOf(where: ReviewConditions): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    where.feeling ? eq(reviews.feelingId, where.feeling) : undefined,
-    where.service ? eq(reviews.serviceId, where.service) : undefined,
-    where.user ? eq(reviews.userId, where.user) : undefined,
-    where.operator ? containsIgnoringCase(reviews.operatorName, where.operator) : undefined,
-    where.route ? containsIgnoringCase(reviews.routeName, where.route) : undefined,
-    where.createdFrom ? gte(reviews.createdAt, where.createdFrom) : undefined,
-    where.createdBefore ? lt(reviews.createdAt, where.createdBefore) : undefined,
-  ];
-  return conditions.filter((condition) => condition !== undefined);
+const FILTERS = ['feeling', 'service', 'user', 'operator', 'route', 'createdFrom', 'createdBefore'] as const satisfies (keyof ReviewConditions)[];
+type Filter = (typeof FILTERS)[number];
+
+/** Each filter as a condition on its placeholder, named after the filter. */
+const FILTER_CONDITIONS: Record<Filter, SQL> = {
+  feeling: eq(reviews.feelingId, sql.placeholder('feeling')),
+  service: eq(reviews.serviceId, sql.placeholder('service')),
+  user: eq(reviews.userId, sql.placeholder('user')),
+  operator: likeIgnoringCase(reviews.operatorName, sql.placeholder('operator')),
+  route: likeIgnoringCase(reviews.routeName, sql.placeholder('route')),
+  createdFrom: gte(reviews.createdAt, sql.placeholder('createdFrom')),
+  createdBefore: lt(reviews.createdAt, sql.placeholder('createdBefore')),
+};
+
+/** Filters whose share of the reviews ranges widely with their value, so a list under one is planned for its value. */
+const VALUE_DEPENDENT: readonly Filter[] = ['operator', 'route', 'createdFrom', 'createdBefore'];
+const plannedPerValue = (filters: readonly Filter[]) => filters.some((filter) => VALUE_DEPENDENT.includes(filter));
+
+/** The filters `where` sets, in a fixed order: part of a statement's shape. */
+const filtersOf = (where: ReviewConditions): Filter[] => FILTERS.filter((filter) => Boolean(where[filter]));
+
+const conditionsOf = (filters: readonly Filter[]): SQL[] => filters.map((filter) => FILTER_CONDITIONS[filter]);
+
+/** The filters' placeholder values: the name texts as LIKE patterns, the instants as ISO text. */
+function filterValues(where: ReviewConditions): Record<string, string | undefined> {
+  return {
+    feeling: where.feeling,
+    service: where.service,
+    user: where.user,
+    operator: where.operator ? containingPattern(where.operator) : undefined,
+    route: where.route ? containingPattern(where.route) : undefined,
+    createdFrom: where.createdFrom?.toISOString(),
+    createdBefore: where.createdBefore?.toISOString(),
+  };
 }
 
 /** Each keyset column as the index holds it (Critical's index is on the expression -score) and its type. */
@@ -46,29 +71,32 @@ const KEY_COLUMNS: Record<KeyField, { column: AnyColumn | SQL; type: string }> =
 const ascending = (sort: SortKey) => sort === 'earliest';
 
 /**
- * The keyset columns of `sort` under `where`, each with its position in the cursor's values. A
- * feeling fixes the score (copied from it into the row), so under a feeling filter the score drops
- * out: Positive and Critical are then newest first, which reviews_feeling_idx serves, where walking
- * the score indexes would skip every review of the other feelings.
+ * The keyset columns of `sort`, each with its position in the cursor's values. A feeling filter
+ * fixes the score (copied from it into the row), so under one the score drops out: Positive and
+ * Critical are then newest first, which reviews_feeling_idx serves, where walking the score indexes
+ * would skip every review of the other feelings.
  */
-function keysetOf(sort: SortKey, where: ReviewConditions) {
+function keysetOf(sort: SortKey, byFeeling: boolean) {
   return SORT_KEYSETS[sort]
     .map((field, position) => ({ ...KEY_COLUMNS[field], field, position }))
-    .filter(({ field }) => !(where.feeling && (field === 'score' || field === 'negScore')));
+    .filter(({ field }) => !(byFeeling && (field === 'score' || field === 'negScore')));
 }
 
-const orderOf = (sort: SortKey, where: ReviewConditions) =>
-  keysetOf(sort, where).map(({ column }) => (ascending(sort) ? asc(column) : desc(column)));
+const orderOf = (sort: SortKey, byFeeling: boolean) =>
+  keysetOf(sort, byFeeling).map(({ column }) => (ascending(sort) ? asc(column) : desc(column)));
+
+/** The placeholder of the cursor's value at `position`. */
+const cursorValueName = (position: number) => `after${position}`;
 
 /** Rows after the cursor: one row comparison in the index's column order, e.g. (created_at, id) < (…, …). */
-function afterCursor({ sort, values }: ListCursor, where: ReviewConditions): SQL {
-  const keyset = keysetOf(sort, where);
+function afterCursor(sort: SortKey, byFeeling: boolean): SQL {
+  const keyset = keysetOf(sort, byFeeling);
   const columns = sql.join(
     keyset.map(({ column }) => sql`${column}`),
     sql`, `,
   );
   const bounds = sql.join(
-    keyset.map(({ type, position }) => sql`${values[position]}::${sql.raw(type)}`),
+    keyset.map(({ type, position }) => sql`${sql.placeholder(cursorValueName(position))}::${sql.raw(type)}`),
     sql`, `,
   );
   return sql`(${columns}) ${sql.raw(ascending(sort) ? '>' : '<')} (${bounds})`;
@@ -83,35 +111,57 @@ export type TileListOptions = {
   withHidden?: boolean;
 };
 
+type TileShape = { sort: SortKey; filters: Filter[]; after: boolean; limit: number; withHidden: boolean };
+
+const tileQuery = preparedQueries(
+  'tiles',
+  ({ sort, filters, after, limit, withHidden }: TileShape) => [sort, filters.join('+'), after ? 'after' : '', limit, withHidden ? 'hidden' : ''].join('/'),
+  (db, { sort, filters, after, limit, withHidden }: TileShape, name) => {
+    const byFeeling = filters.includes('feeling');
+    const conditions = [withHidden ? isNull(reviews.deletedAt) : visible, ...conditionsOf(filters)];
+    if (after) conditions.push(afterCursor(sort, byFeeling));
+    return selectReviewTiles(db)
+      .where(and(...conditions))
+      .orderBy(...orderOf(sort, byFeeling))
+      .limit(literalLimit(limit))
+      .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name);
+  },
+);
+
 /** One page of feed tiles in `sort` order: `limit + 1` rows, so the caller knows whether another page follows. */
 export function listReviewTiles(db: Database, { where, sort, after, limit, withHidden = false }: TileListOptions) {
-  const conditions = [withHidden ? isNull(reviews.deletedAt) : visible, ...conditionsOf(where)];
-  if (after) conditions.push(afterCursor(after, where));
-  return selectReviewTiles(db)
-    .where(and(...conditions))
-    .orderBy(...orderOf(sort, where))
-    .limit(limit + 1);
+  const query = tileQuery(db, { sort, filters: filtersOf(where), after: Boolean(after), limit: limit + 1, withHidden });
+  const cursorValues = Object.fromEntries((after?.values ?? []).map((value, position) => [cursorValueName(position), value]));
+  return query.execute({ ...filterValues(where), ...cursorValues });
 }
 
 // A range on both columns of reviews_location_idx; a review without a location is never in it.
-const inBox = ({ west, south, east, north }: MapBounds) =>
-  sql`${reviews.latitude} between ${south} and ${north} and ${reviews.longitude} between ${west} and ${east}`;
+const inBox = sql`${reviews.latitude} between ${sql.placeholder('south')} and ${sql.placeholder('north')} and ${reviews.longitude} between ${sql.placeholder('west')} and ${sql.placeholder('east')}`;
 
-/** How many visible reviews the box holds, counting no further than `upTo`: a range read of reviews_location_idx. */
-export async function countInBox(db: Database, box: MapBounds, where: ReviewConditions, upTo: number) {
+type MapShape = { filters: Filter[]; limit: number };
+const mapShapeKey = ({ filters, limit }: MapShape) => `${filters.join('+')}/${limit}`;
+
+const countInBoxQuery = preparedQueries('count-in-box', mapShapeKey, (db, { filters, limit }: MapShape, name) => {
   const found = db
     .select({ one: sql`1`.as('one') })
     .from(reviews)
-    .where(and(visible, inBox(box), ...conditionsOf(where)))
-    .limit(upTo)
+    .where(and(visible, inBox, ...conditionsOf(filters)))
+    .limit(literalLimit(limit))
     .as('found');
-  const [row] = await db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(found);
+  return db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(found)
+    .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name);
+});
+
+/** How many visible reviews the box holds, counting no further than `upTo`: a range read of reviews_location_idx. */
+export async function countInBox(db: Database, box: MapBounds, where: ReviewConditions, upTo: number) {
+  const [row] = await countInBoxQuery(db, { filters: filtersOf(where), limit: upTo }).execute({ ...box, ...filterValues(where) });
   return row?.count ?? 0;
 }
 
-/** Up to `limit` reviews in the box as map points, in no particular order. */
-export function listMapPoints(db: Database, box: MapBounds, where: ReviewConditions, limit: number) {
-  return db
+const mapPointsQuery = preparedQueries('map-points', mapShapeKey, (db, { filters, limit }: MapShape, name) =>
+  db
     .select({
       id: reviews.id,
       latitude: sql<number>`${reviews.latitude}`.mapWith(Number),
@@ -123,28 +173,45 @@ export function listMapPoints(db: Database, box: MapBounds, where: ReviewConditi
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
-    .where(and(visible, inBox(box), ...conditionsOf(where)))
-    .limit(limit);
+    .where(and(visible, inBox, ...conditionsOf(filters)))
+    .limit(literalLimit(limit))
+    .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name),
+);
+
+/** Up to `limit` reviews in the box as map points, in no particular order. */
+export function listMapPoints(db: Database, box: MapBounds, where: ReviewConditions, limit: number) {
+  return mapPointsQuery(db, { filters: filtersOf(where), limit }).execute({ ...box, ...filterValues(where) });
 }
+
+const mapClustersQuery = preparedQueries(
+  'map-clusters',
+  (filters: Filter[]) => filters.join('+'),
+  // Planned for each box: a street's or a country's (each tile's answer is kept a while, see map-cluster-cache.ts).
+  (db, filters: Filter[]) => {
+    const cell = sql.placeholder('cellDegrees');
+    const column = sql<number>`floor(${reviews.longitude} / ${cell}::float8)`;
+    const row = sql<number>`floor(${reviews.latitude} / ${cell}::float8)`;
+    return db
+      .select({
+        column: column.mapWith(Number),
+        row: row.mapWith(Number),
+        latitude: sql<number>`avg(${reviews.latitude})`.mapWith(Number),
+        longitude: sql<number>`avg(${reviews.longitude})`.mapWith(Number),
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        score: sql<number>`round(avg(${reviews.score}))::int`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(and(visible, inBox, ...conditionsOf(filters)))
+      // By position: the expressions again would be new parameters, which PostgreSQL cannot match to the select's.
+      .groupBy(sql`1`, sql`2`)
+      .prepare(PLAN_EACH_RUN);
+  },
+);
 
 /**
  * The reviews in the box grouped on a grid of `cellDegrees` cells: each cell's column and row on
  * the grid, mean position, count and rounded mean score.
  */
 export function listMapClusters(db: Database, box: MapBounds, where: ReviewConditions, cellDegrees: number) {
-  const column = sql<number>`floor(${reviews.longitude} / ${cellDegrees}::float8)`;
-  const row = sql<number>`floor(${reviews.latitude} / ${cellDegrees}::float8)`;
-  return db
-    .select({
-      column: column.mapWith(Number),
-      row: row.mapWith(Number),
-      latitude: sql<number>`avg(${reviews.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${reviews.longitude})`.mapWith(Number),
-      count: sql<number>`count(*)::int`.mapWith(Number),
-      score: sql<number>`round(avg(${reviews.score}))::int`.mapWith(Number),
-    })
-    .from(reviews)
-    .where(and(visible, inBox(box), ...conditionsOf(where)))
-    // By position: the expressions again would be new parameters, which PostgreSQL cannot match to the select's.
-    .groupBy(sql`1`, sql`2`);
+  return mapClustersQuery(db, filtersOf(where)).execute({ ...box, cellDegrees, ...filterValues(where) });
 }
