@@ -2,6 +2,7 @@ import { MAP_POINTS_MAX, mapCellDegrees } from '@suara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
+import { findMapPoints } from './reviews-browse.repository.ts';
 import { allReviewRows, feelingOf, insertReviews, isVisible, klTime, type ReviewRow } from './reviews-browse.test-support.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
@@ -118,6 +119,15 @@ describe('GET /api/reviews/map: points', () => {
     const excellent = await pointsOf({ bbox: PENANG_BBOX, zoom: 10, feeling: ids.feeling.EXCELLENT! });
     expect(excellent).toHaveLength(150);
     expect(excellent.every((p) => p.feelingKey === 'EXCELLENT' && p.latitude === 5.41)).toBe(true);
+  });
+});
+
+describe('findMapPoints', () => {
+  const kl = { west: 101.55, south: 3.0, east: 101.75, north: 3.2 };
+  it('gives a box’s reviews as points up to the limit exactly, and null one above it; an empty box has no points', async () => {
+    expect(await findMapPoints(t.db, kl, {}, 5)).toHaveLength(5);
+    expect(await findMapPoints(t.db, kl, {}, 4)).toBeNull();
+    expect(await findMapPoints(t.db, { ...kl, west: 0, east: 1 }, {}, 5)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { containingPattern, likeIgnoringCase } from '../../db/like-pattern.ts';
 import { PLAN_EACH_RUN, preparedQueries } from '../../db/prepared-queries.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import { SORT_KEYSETS, type KeyField, type ListCursor } from './reviews.cursor.ts';
+import type { MapPointRow } from './reviews.presenter.ts';
 import { author, feeling, selectReviewTiles, visible } from './reviews.repository.ts';
 
 /** What a list or the map is narrowed to; the days are already instants: created_at in [createdFrom, createdBefore). */
@@ -141,46 +142,51 @@ const inBox = sql`${reviews.latitude} between ${sql.placeholder('south')} and ${
 type MapShape = { filters: Filter[]; limit: number };
 const mapShapeKey = ({ filters, limit }: MapShape) => `${filters.join('+')}/${limit}`;
 
-const countInBoxQuery = preparedQueries('count-in-box', mapShapeKey, (db, { filters, limit }: MapShape, name) => {
+/**
+ * The box's reviews as points, or only their count when there are more than `limit`, in one
+ * statement: `found` reads at most `limit + 1` ids from reviews_location_idx; each row carries the
+ * count, and the left joins add the reviews only when it is `limit` or fewer. More (or none) gives
+ * one row of the count with no point.
+ */
+const mapPointsQuery = preparedQueries('map-points', mapShapeKey, (db, { filters, limit }: MapShape, name) => {
   const found = db
-    .select({ one: sql`1`.as('one') })
-    .from(reviews)
-    .where(and(visible, inBox, ...conditionsOf(filters)))
-    .limit(literalLimit(limit))
-    .as('found');
+    .$with('found')
+    .as(
+      db
+        .select({ foundId: sql<string>`${reviews.id}`.as('found_id') })
+        .from(reviews)
+        .where(and(visible, inBox, ...conditionsOf(filters)))
+        .limit(literalLimit(limit + 1)),
+    );
+  const total = db.$with('total').as(db.select({ count: sql<number>`count(*)::int`.as('count') }).from(found));
   return db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(found)
-    .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name);
-});
-
-/** How many visible reviews the box holds, counting no further than `upTo`: a range read of reviews_location_idx. */
-export async function countInBox(db: Database, box: MapBounds, where: ReviewConditions, upTo: number) {
-  const [row] = await countInBoxQuery(db, { filters: filtersOf(where), limit: upTo }).execute({ ...box, ...filterValues(where) });
-  return row?.count ?? 0;
-}
-
-const mapPointsQuery = preparedQueries('map-points', mapShapeKey, (db, { filters, limit }: MapShape, name) =>
-  db
+    .with(found, total)
     .select({
+      total: total.count,
       id: reviews.id,
-      latitude: sql<number>`${reviews.latitude}`.mapWith(Number),
-      longitude: sql<number>`${reviews.longitude}`.mapWith(Number),
+      latitude: sql<number | null>`${reviews.latitude}`.mapWith(Number),
+      longitude: sql<number | null>`${reviews.longitude}`.mapWith(Number),
       score: reviews.score,
       feelingKey: feeling.key,
       author,
     })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
-    .where(and(visible, inBox, ...conditionsOf(filters)))
-    .limit(literalLimit(limit))
-    .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name),
-);
+    .from(total)
+    .leftJoin(found, sql`${total.count} <= ${sql.raw(String(limit))}`)
+    .leftJoin(reviews, eq(reviews.id, found.foundId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(feeling, eq(feeling.id, reviews.feelingId))
+    .prepare(plannedPerValue(filters) ? PLAN_EACH_RUN : name);
+});
 
-/** Up to `limit` reviews in the box as map points, in no particular order. */
-export function listMapPoints(db: Database, box: MapBounds, where: ReviewConditions, limit: number) {
-  return mapPointsQuery(db, { filters: filtersOf(where), limit }).execute({ ...box, ...filterValues(where) });
+/** Up to `limit` reviews in the box as map points, in no particular order; null when it holds more. */
+export async function findMapPoints(db: Database, box: MapBounds, where: ReviewConditions, limit: number): Promise<MapPointRow[] | null> {
+  const rows = await mapPointsQuery(db, { filters: filtersOf(where), limit }).execute({ ...box, ...filterValues(where) });
+  if ((rows[0]?.total ?? 0) > limit) return null;
+  return rows.flatMap(({ id, latitude, longitude, score, feelingKey, author }) =>
+    id !== null && latitude !== null && longitude !== null && score !== null && feelingKey !== null && author !== null
+      ? [{ id, latitude, longitude, score, feelingKey, author }]
+      : [],
+  );
 }
 
 const mapClustersQuery = preparedQueries(

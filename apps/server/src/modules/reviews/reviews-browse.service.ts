@@ -43,16 +43,14 @@ export function createReviewBrowseService({ db, clusterCache = createMapClusterC
     },
 
     /**
-     * GET /api/reviews/map. Counting to one more than MAP_POINTS_MAX tells whether the box holds
-     * too many to draw. If not, its reviews come as points, always live; else as the clusters of
-     * every tile it touches, from the cache or grouped by one query.
+     * GET /api/reviews/map. A box with at most MAP_POINTS_MAX reviews gets them as points, always
+     * live (one query, which counts to one more first); a fuller box gets the clusters of every tile
+     * it touches, from the cache or grouped by one more query.
      */
     async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
       const where = await conditionsOf(filter);
-      if ((await repo.countInBox(db, bbox, where, MAP_POINTS_MAX + 1)) <= MAP_POINTS_MAX) {
-        const points = await repo.listMapPoints(db, bbox, where, MAP_POINTS_MAX);
-        return { kind: 'points', items: points.map(presentMapPoint) };
-      }
+      const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
+      if (points) return { kind: 'points', items: points.map(presentMapPoint) };
       const cellDegrees = mapCellDegrees(zoom);
       const scope = JSON.stringify(filter);
       const items = await clusterCache.clusters(bbox, zoom, scope, (box) => repo.listMapClusters(db, box, where, cellDegrees));

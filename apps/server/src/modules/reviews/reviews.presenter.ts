@@ -93,7 +93,7 @@ const presentStatus = (row: StatusColumns) => ({
   statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
 });
 
-type AuthorColumns = { id: string; name: string; avatarKey: string | null; deletedAt: Date | null };
+export type AuthorColumns = { id: string; name: string; avatarKey: string | null; deletedAt: Date | null };
 
 export function presentAuthor(author: AuthorColumns): z.infer<typeof ZReviewAuthor> {
   if (author.deletedAt) return { id: author.id, name: DELETED_USER.name, avatarUrl: null };
@@ -155,7 +155,7 @@ export function presentReviewPage(rows: ReviewTileRow[], limit: number, sort: So
   };
 }
 
-type MapPointRow = { id: string; latitude: number; longitude: number; score: number; feelingKey: string; author: AuthorColumns };
+export type MapPointRow = { id: string; latitude: number; longitude: number; score: number; feelingKey: string; author: AuthorColumns };
 
 export function presentMapPoint(row: MapPointRow): z.infer<typeof ZMapPoint> {
   return {
