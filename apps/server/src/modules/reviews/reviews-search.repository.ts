@@ -1,7 +1,9 @@
 import { isSearchWord, type SearchTerm } from '@suara/domain';
-import { count, desc, eq, inArray, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
+import { preparedQueries } from '../../db/prepared-queries.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import { author, feeling, visible } from './reviews.repository.ts';
 
@@ -26,7 +28,7 @@ const SIMILAR_WORDS_MAX = 20;
  */
 const anyPrefix = (prefixes: string[]) => `(${prefixes.map((prefix) => `${prefix}:*`).join(' | ')})`;
 
-const textQuery = (search: AnyColumn, query: string) => sql`${search} @@ to_tsquery('simple', ${query})`;
+const textQuery = (search: AnyColumn, query: string | Placeholder) => sql`${search} @@ to_tsquery('simple', ${query})`;
 
 const anySimilar = (forms: string[], text: AnyColumn | SQLWrapper) => sql.join(
   forms.map((form) => sql`${form} <% ${text}`),
@@ -101,20 +103,20 @@ async function prefixesOf(db: Database, terms: SearchTerm[], few: number): Promi
 }
 
 /** Matching ids among the newest RECENT_WINDOW reviews, newest first, read from reviews_latest_idx. */
-function recentMatches(db: Database, query: string, limit: number) {
+function recentMatches(db: Database, query: string | Placeholder, limit: number) {
   const recent = db
     .select({ id: reviews.id, createdAt: reviews.createdAt, search: reviews.search })
     .from(reviews)
     .where(visible)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(RECENT_WINDOW)
+    .limit(literalLimit(RECENT_WINDOW))
     .as('recent');
   return db
     .select({ id: recent.id })
     .from(recent)
     .where(textQuery(recent.search, query))
     .orderBy(desc(recent.createdAt), desc(recent.id))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }
 
 /** Matching ids among all visible reviews, newest first. */
@@ -148,14 +150,29 @@ function resultsOf(db: Database, ids: SQLWrapper) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
+/** resultsOf(recentMatches) with the tsquery a placeholder, built once per limit. */
+const recentResultsQuery = preparedQueries(
+  'search-recent',
+  (limit: number) => String(limit),
+  (db, limit: number, name) => resultsOf(db, recentMatches(db, sql.placeholder('query'), limit)).prepare(name),
+);
+
 /**
- * The newest `limit` visible reviews matching every term (`terms` not empty), in one transaction:
- * the prefixes of each term (typo forms only for a word fewer than `limit` reviews contain: for a
- * common word they would add other words), then the newest RECENT_WINDOW reviews, where common
- * words end; else all reviews through GIN, as the planner, on an estimate that words each common
- * are common together (they may never be), would read reviews_latest_idx through every review.
+ * The newest `limit` visible reviews matching every term (`terms` not empty). First, one statement:
+ * the newest RECENT_WINDOW reviews, matched by the terms' own forms. When they hold `limit` matches,
+ * every term matches at least `limit` reviews, so none would get typo forms below and that is the
+ * answer: a common word costs one query. Else, in one transaction: the prefixes of each term (typo
+ * forms only for a word fewer than `limit` reviews contain: for a common word they would add other
+ * words); if typo forms were added, the newest RECENT_WINDOW reviews again; then all reviews
+ * through GIN, as the planner, on an estimate that words each common are common together (they may
+ * never be), would read reviews_latest_idx through every review.
  */
 export async function searchReviews(db: Database, terms: SearchTerm[], limit: number) {
+  const plain = terms.map((term) => anyPrefix(term.forms)).join(' & ');
+  const common = await recentResultsQuery(db, limit).execute({ query: plain });
+  if (common.length === limit) return common;
+  // Each statement below always runs under the same settings: a kept (generic) plan of a named
+  // statement does not follow a later change of enable_seqscan or enable_indexscan.
   return db.transaction(async (tx) => {
     // Never a sequential scan: counting a word to `limit` with one, on an estimate of a few hundred
     // matches, read all 100,000 reviews for a word none has (60 ms); GIN answers that in 2 ms, and a
@@ -164,8 +181,10 @@ export async function searchReviews(db: Database, terms: SearchTerm[], limit: nu
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
     );
     const query = (await prefixesOf(tx, terms, limit)).map(anyPrefix).join(' & ');
-    const recent = await resultsOf(tx, recentMatches(tx, query, limit));
-    if (recent.length === limit) return recent;
+    if (query !== plain) {
+      const recent = await resultsOf(tx, recentMatches(tx, query, limit));
+      if (recent.length === limit) return recent;
+    }
     await bitmapScansOnly(tx, true);
     return resultsOf(tx, allMatches(tx, query, limit));
   });
