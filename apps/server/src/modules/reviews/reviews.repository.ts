@@ -32,6 +32,20 @@ const optionOf = <T extends typeof feeling | typeof service | typeof aspect>(opt
 /** json_build_object of an attachment row `a`, with the keys of AttachmentSource. */
 const attachmentJson = sql`json_build_object('id', a.id, 'storageKey', a.storage_key, 'thumbKey', a.thumb_key, 'mime', a.mime, 'originalName', a.original_name, 'width', a.width, 'height', a.height)`;
 
+/** What the rider wrote about the trip: in the detail, and in a rider's data export. */
+export const reviewTextColumns = {
+  operatorName: reviews.operatorName,
+  routeName: reviews.routeName,
+  stopName: reviews.stopName,
+  vehiclePlate: reviews.vehiclePlate,
+  experience: reviews.experience,
+  comment: reviews.comment,
+  latitude: reviews.latitude,
+  longitude: reviews.longitude,
+  address: reviews.address,
+  incidentAt: reviews.incidentAt,
+};
+
 const reviewColumns = {
   id: reviews.id,
   ticketNumber: reviews.ticketNumber,
@@ -50,33 +64,24 @@ const reviewColumns = {
 
 const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
   db
-      .select({
-        ...reviewColumns,
-        operatorName: reviews.operatorName,
-        routeName: reviews.routeName,
-        stopName: reviews.stopName,
-        vehiclePlate: reviews.vehiclePlate,
-        experience: reviews.experience,
-        comment: reviews.comment,
-        latitude: reviews.latitude,
-        longitude: reviews.longitude,
-        address: reviews.address,
-        incidentAt: reviews.incidentAt,
-        author,
-        feeling: { ...optionOf(feeling), score: feeling.score, icon: feeling.icon },
-        service: optionOf(service),
-        aspect: optionOf(aspect),
-        attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${reviews.id}), '[]'::json)`,
-        // A visitor's viewer id is null, which matches no reaction.
-        viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${reviews.id} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
-      .innerJoin(service, eq(service.id, reviews.serviceId))
-      .innerJoin(aspect, eq(aspect.id, reviews.aspectId))
-      .where(eq(reviews.id, sql.placeholder('id')))
-      .prepare(name),
+    .select({
+      ...reviewColumns,
+      ...reviewTextColumns,
+      author,
+      feeling: { ...optionOf(feeling), score: feeling.score, icon: feeling.icon },
+      service: optionOf(service),
+      aspect: optionOf(aspect),
+      attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${reviews.id}), '[]'::json)`,
+      // A visitor's viewer id is null, which matches no reaction.
+      viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${reviews.id} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
+    .innerJoin(service, eq(service.id, reviews.serviceId))
+    .innerJoin(aspect, eq(aspect.id, reviews.aspectId))
+    .where(eq(reviews.id, sql.placeholder('id')))
+    .prepare(name),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { reviewTextColumns } from '../reviews/reviews.repository.ts';
 import {
   attachments,
   commentReactions,
@@ -84,16 +85,7 @@ export async function collectUserData(db: Database, userId: string) {
         serviceText: reviews.serviceText,
         aspectId: reviews.aspectId,
         aspectText: reviews.aspectText,
-        operatorName: reviews.operatorName,
-        routeName: reviews.routeName,
-        stopName: reviews.stopName,
-        vehiclePlate: reviews.vehiclePlate,
-        experience: reviews.experience,
-        comment: reviews.comment,
-        latitude: reviews.latitude,
-        longitude: reviews.longitude,
-        address: reviews.address,
-        incidentAt: reviews.incidentAt,
+        ...reviewTextColumns,
         status: reviews.status,
         likeCount: reviews.likeCount,
         unlikeCount: reviews.unlikeCount,
