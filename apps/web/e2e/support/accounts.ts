@@ -62,7 +62,9 @@ export async function signInBrowser(page: Page, account: Account, options: { onb
       user: Record<string, unknown>;
     });
   }
-  await page.goto('/about-us');
+  // A page of the site's origin where no app code runs: an app page signed in as someone else could
+  // write that session back after this one is stored (seen: the admin's page opened as the rider).
+  await page.goto('/api/ready');
   const session = JSON.stringify({ ...user, token });
   await page.evaluate((value) => localStorage.setItem('suara.session', value), session);
   return token;
