@@ -70,7 +70,9 @@ test.describe('browse reviews at /popular', () => {
     await expect(cards(page).first()).toContainText('Unacceptable');
     await expectNoAxeViolations(page);
 
-    // The sort and view survive a reload; a tile opens the dialog over the list.
+    // The sort and view survive a reload; a tile opens the dialog over the list. (From the top: a
+    // reload restores the scroll position, and the end of the list in view loads the next page.)
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Earliest');
     await cards(page).first().getByRole('link').click();
