@@ -51,7 +51,9 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [name, path] of INTERNAL) {
-      await footer.getByRole('link', { name, exact: true }).click();
+      // By keyboard: the home page's Trending tiles can arrive and move the footer as a click lands.
+      await footer.getByRole('link', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
       await expect(page, name).toHaveURL(path);
       await expectPageHeading(page);
       // Scroll resets to the top on every route change (the footer link was at the bottom).
