@@ -144,8 +144,8 @@ const mapShapeKey = ({ filters, limit }: MapShape) => `${filters.join('+')}/${li
 
 /**
  * The box's reviews as points, or only their count when there are more than `limit`, in one
- * statement: `found` reads at most `limit + 1` ids from reviews_location_idx; each row carries the
- * count, and the left joins add the reviews only when it is `limit` or fewer. More (or none) gives
+ * statement: `found` reads at most `limit + 1` ids (through reviews_location_idx for a small box);
+ * each row carries the count, and the left joins add the reviews only when it is `limit` or fewer. More (or none) gives
  * one row of the count with no point.
  */
 const mapPointsQuery = preparedQueries('map-points', mapShapeKey, (db, { filters, limit }: MapShape, name) => {
