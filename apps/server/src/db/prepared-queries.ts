@@ -11,9 +11,9 @@ export const PLAN_EACH_RUN = '';
 /**
  * Hot reads as drizzle prepared queries, built with placeholders once per database handle and shape
  * (what their SQL text depends on: the sort, which filters are set, a cursor or not) and afterwards
- * only executed. Building a wide select costs drizzle more CPU than PostgreSQL spends running it: a
- * review's detail went from 2,600 to about 7,500 requests/s on two cores when it stopped being rebuilt per
- * request. `build` gets a statement name unique to the shape (PostgreSQL allows 63 characters), so
+ * only executed. Building a wide select costs drizzle more CPU than PostgreSQL spends running it:
+ * a review's detail went from 2,600 to about 7,500 requests/s on two cores once it was no longer
+ * rebuilt per request. `build` gets a statement name unique to the shape (PostgreSQL allows 63 characters), so
  * PostgreSQL parses the statement once per connection and may keep its plan; or it prepares under
  * PLAN_EACH_RUN. A transaction's handle is a new object, so it builds its own (rare for reads).
  */
