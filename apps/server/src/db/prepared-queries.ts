@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 
 /**
  * The name to prepare a query under when its best plan depends on the values (a substring of 40% or
- * 0.3% of the reviews, a day or a year): PostgreSQL then plans it for the values on every run, where a
+ * 0.3% of the reviews): PostgreSQL then plans it for the values on every run, where a
  * named statement could settle on one generic plan (seen: 3.4 ms instead of 0.3 for a filter combination).
  */
 export const PLAN_EACH_RUN = '';
