@@ -22,8 +22,27 @@ export const test = base.extend<{ posters: boolean }>({
   },
 });
 
+/**
+ * Waits for the transitions and finite animations under way (a dialog fading in, a toast fading
+ * out): axe reads colours as drawn, and a half-faded button fails the contrast rule. Endless ones
+ * (skeleton pulses, spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames first: a transition starts on the frame after its element mounts.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** WCAG 2.1 A and AA; a violation lists the rule and the offending elements so the failure says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
