@@ -144,7 +144,6 @@ export function listReviewTiles(db: Database, { where, sort, after, limit, withH
 const inBox = sql`${reviews.latitude} between ${sql.placeholder('south')} and ${sql.placeholder('north')} and ${reviews.longitude} between ${sql.placeholder('west')} and ${sql.placeholder('east')}`;
 
 type MapShape = { filters: Filter[]; limit: number };
-const mapShapeKey = ({ filters, limit }: MapShape) => `${filters.join('+')}/${limit}`;
 
 /**
  * The box's reviews as points, or only their count when there are more than `limit`, in one
@@ -152,7 +151,7 @@ const mapShapeKey = ({ filters, limit }: MapShape) => `${filters.join('+')}/${li
  * each row carries the count, and the left joins add the reviews only when it is `limit` or fewer. More (or none) gives
  * one row of the count with no point.
  */
-const mapPointsQuery = preparedQueries('map-points', mapShapeKey, (db, { filters, limit }: MapShape, name) => {
+const mapPointsQuery = preparedQueries('map-points', ({ filters, limit }: MapShape) => `${filters.join('+')}/${limit}`, (db, { filters, limit }: MapShape, name) => {
   const found = db
     .$with('found')
     .as(
