@@ -1,11 +1,11 @@
 import { isSearchWord, type SearchTerm } from '@suara/domain';
-import { count, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, inArray, sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
 import { preparedQueries } from '../../db/prepared-queries.ts';
-import { reviews, users } from '../../db/schema/index.ts';
-import { author, feeling, visible } from './reviews.repository.ts';
+import { reviews } from '../../db/schema/index.ts';
+import { authorOfReview, feelingOfReview, visible } from './reviews.repository.ts';
 
 /**
  * The newest reviews tried first, in order, before the indexes are asked: when the words are
@@ -114,7 +114,11 @@ function recentMatches(db: Database, query: string | Placeholder, limit: number)
   return db
     .select({ id: recent.id })
     .from(recent)
-    .where(textQuery(recent.search, query))
+    // Inside coalesce, PostgreSQL guesses that half the rows match whatever the words, so the plan
+    // (reading reviews_latest_idx until enough match) costs the same for every query and the named
+    // statement keeps it. With the bare @@, it estimated each query's share anew and planned every run
+    // (0.7 ms of planning for 0.4 ms of running).
+    .where(sql`coalesce(${textQuery(recent.search, query)}, false)`)
     .orderBy(desc(recent.createdAt), desc(recent.id))
     .limit(literalLimit(limit));
 }
@@ -134,18 +138,16 @@ function resultsOf(db: Database, ids: SQLWrapper) {
   return db
     .select({
       id: reviews.id,
-      author,
+      author: authorOfReview,
       experience: reviews.experience,
       operatorName: reviews.operatorName,
       routeName: reviews.routeName,
       stopName: reviews.stopName,
       vehiclePlate: reviews.vehiclePlate,
       createdAt: reviews.createdAt,
-      feeling: { key: feeling.key, title: feeling.title, titleMs: feeling.titleMs, score: feeling.score, icon: feeling.icon },
+      feeling: feelingOfReview,
     })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(feeling, eq(feeling.id, reviews.feelingId))
     .where(inArray(reviews.id, ids))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

@@ -101,14 +101,21 @@ describe('GET /api/reviews/:id', () => {
     }
   });
 
-  it('shows the author of a deleted account as Deleted user', async () => {
+  it('shows the author of a deleted account as Deleted user, in the detail and in the tiles', async () => {
     const leaver = await verifiedPerson(t);
     const review = await createReview(leaver);
+    const tileUser = async () => {
+      const page = await get(`/api/users/${leaver.id}/reviews`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().items.find((item: { id: string }) => item.id === review.id).user;
+    };
+    expect(await tileUser()).toEqual({ id: leaver.id, name: leaver.name, avatarUrl: null });
     const gone = await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { username: leaver.username }, headers: auth(leaver.token) });
     expect(gone.statusCode, gone.body).toBe(204);
     const res = await get(`/api/reviews/${review.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().review.user).toEqual({ id: leaver.id, name: 'Deleted user', avatarUrl: null });
+    expect(await tileUser()).toEqual({ id: leaver.id, name: 'Deleted user', avatarUrl: null });
   });
 });
 
