@@ -1,8 +1,8 @@
 import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX } from '@suara/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { reviewOptions, reviews, users } from '../../db/schema/index.ts';
+import { reviewOptions, reviews, searchWords, users } from '../../db/schema/index.ts';
 import { insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { RECENT_WINDOW } from './reviews-search.repository.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
@@ -127,6 +127,19 @@ describe('GET /api/reviews/search: matching', () => {
     expect(await found('drvier quetzal')).not.toContain(pemandu);
   });
 
+  it('keeps every word of every review once in the vocabulary typos are looked up in, bulk inserts too', async () => {
+    const wordsIn = async (words: string[]) =>
+      (await t.db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, words))).map((row) => row.word).sort();
+    expect(await wordsIn(['marzipan', 'wombat', 'xylofon'])).toEqual([]);
+    await review('Marzipan wombat marzipan', { vehiclePlate: 'WXY 1234' });
+    expect(await wordsIn(['marzipan', 'wombat', 'wxy', '1234'])).toEqual(['1234', 'marzipan', 'wombat', 'wxy']);
+    const [template] = await t.db.select().from(reviews).where(eq(reviews.userId, rider.id)).limit(1);
+    const { id: _id, ticketNumber: _ticket, search: _search, ...columns } = template!;
+    await t.db.insert(reviews).values(['Xylofon wombat', 'Xylofon again'].map((experience) => ({ ...columns, experience, createdAt: tick() })));
+    expect(await wordsIn(['marzipan', 'wombat', 'xylofon', 'again'])).toEqual(['again', 'marzipan', 'wombat', 'xylofon']);
+    expect(await found('xylofn')).toHaveLength(2);
+  });
+
   it('gives a word that many reviews contain no typo forms: its near neighbours are other words', async () => {
     const common: string[] = [];
     for (let i = 0; i < SEARCH_RESULTS_MAX; i++) common.push(await review(`Gondola ride number ${i}`));
@@ -177,7 +190,7 @@ describe('GET /api/reviews/search: matching', () => {
     const old: string[] = [];
     for (let i = 0; i < SEARCH_RESULTS_MAX + 2; i++) old.push(await review(`Nebula ferry trip ${i}`));
     const [template] = await t.db.select().from(reviews).where(eq(reviews.id, old[0]!));
-    const { id: _id, ticketNumber: _ticket, search: _search, searchText: _text, ...columns } = template!;
+    const { id: _id, ticketNumber: _ticket, search: _search, ...columns } = template!;
     await t.db.insert(reviews).values(Array.from({ length: RECENT_WINDOW + 10 }, (_, i) => ({ ...columns, experience: `Filler ride ${i}`, createdAt: tick() })));
     expect(await found('nebula')).toEqual(old.toReversed().slice(0, SEARCH_RESULTS_MAX));
     expect(await found('nebula ferry 3')).toEqual([old[3]]);
