@@ -11,7 +11,12 @@ process.env.E2E_MAIL_HTTP_PORT ??= String(port + 26);
 process.env.E2E_OIDC_PORT ??= String(port + 27);
 process.env.E2E_OIDC_CONTROL_PORT ??= String(port + 28);
 process.env.E2E_SURVEY_PORT ??= String(port + 29);
+// A second app server without SURVEY_URL, with its own port and data directory, for the one journey
+// that needs a site whose survey is not set up (survey.spec.ts).
+process.env.E2E_NO_SURVEY_PORT ??= String(port + 30);
+process.env.E2E_NO_SURVEY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'suara-e2e-no-survey-'));
 const baseURL = `http://127.0.0.1:${port}`;
+const noSurveyURL = `http://127.0.0.1:${process.env.E2E_NO_SURVEY_PORT}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -85,6 +90,23 @@ export default defineConfig({
         // The journeys like and comment, then look for the review in Trending at once.
         TRENDING_REFRESH_SECONDS: '0',
         // Lets two runs on one machine each serve their own build (vite build --outDir …).
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      },
+    },
+    {
+      // No seed: the server's own start-up migrates and adds the reference data; SURVEY_URL unset.
+      command: 'npm run start --workspace @suara/server',
+      url: `${noSurveyURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: process.env.E2E_NO_SURVEY_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_NO_SURVEY_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: noSurveyURL,
+        SURVEY_URL: '',
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },
     },

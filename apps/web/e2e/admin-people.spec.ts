@@ -4,10 +4,11 @@ import { createAccount, newAccount, onboardedRider, signInBrowser, toast, type A
 import { E2E_ADMIN } from './support/admin-account';
 
 /*
- * The admin dashboard's access rule (spec §6: any failed admin check → /profile) and its People
- * tab: the two tables, find by e-mail, giving and removing the privilege (confirmed), the refusal
- * to remove one's own, and the generic paged table's 5 / 10 / 25 / All. Everything runs against
- * the real server; E2E_ADMIN's own role is never changed, and every granted privilege is removed.
+ * The admin dashboard's access rule (spec §6: 'Checking if you are an Admin' while the check runs,
+ * any failed admin check → /profile) and its People tab: the two tables, find by e-mail, giving
+ * and removing the privilege (confirmed), the refusal to remove one's own, and the generic paged
+ * table's 5 / 10 / 25 / All. Everything runs against the real server; E2E_ADMIN's own role is
+ * never changed, and every granted privilege is removed.
  */
 
 const adminsSection = (page: Page) => page.getByRole('region', { name: /^Administrators \(\d+\)$/ });
@@ -26,8 +27,8 @@ async function markedAccounts(page: Page, marker: string, count: number): Promis
 const uniqueMarker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 test.describe('admin dashboard access', () => {
-  test('a visitor is sent to sign in, a rider to their profile, and the admin sees the dashboard', async ({ page }) => {
-    test.slow(); // three sessions and an axe scan
+  test('a visitor is sent to sign in, a rider to their profile, and the admin sees the check, then the dashboard', async ({ page }) => {
+    test.slow(); // three sessions and two axe scans
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(/\/signin/);
 
@@ -36,9 +37,27 @@ test.describe('admin dashboard access', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 
+    // While the (real) admin check is on its way, the page says so and shows no dashboard yet; the
+    // request is only held back until that has been seen.
     await signInBrowser(page, E2E_ADMIN);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/check', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const checked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/check');
     await page.goto('/admin-dashboard');
+    const checking = page.getByRole('status').filter({ hasText: 'Checking if you are an Admin' });
+    await expect(checking).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    release();
+    expect((await checked).status()).toBe(200);
+    await page.unroute('**/api/admin/check');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(checking).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('tab', { name: 'People', selected: true })).toBeVisible();
     await expect(adminsSection(page)).toBeVisible();

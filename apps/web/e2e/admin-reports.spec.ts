@@ -2,13 +2,17 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInBrowser } from './support/accounts';
+import { createAccount, newAccount, signInBrowser } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
+import { MAP_CROWD } from './support/map-crowd';
 
 /*
  * The admin dashboard's Reports tab (spec §6 'Report overview charts' and 'Downloads'): the user
  * counts, the two charts and their tables, and the three files saved under today's date in
- * Malaysia. Other journeys add users and reviews meanwhile, so no absolute number is asserted.
+ * Malaysia. Other journeys add users and reviews meanwhile, so the page's numbers are checked
+ * against the overview the server sent that page (GET /api/admin/overview, the admin's session),
+ * and that overview against what the run itself knows: the verified admin, an unverified account
+ * this test signs up, and the seeded map crowd's reviews.
  */
 
 /** Today in Kuala Lumpur (UTC+8 all year), as the server names the files. */
@@ -25,40 +29,99 @@ const statValue = async (page: Page, label: string) => {
   return Number((await card.locator('p').last().innerText()).replace(/[^\d]/g, ''));
 };
 
+type Overview = {
+  user: { count: number; verified: number; unverified: number };
+  review: Record<'total' | FeelingKey, number>;
+  poll: { question: string; questionMs: string; yes: number; no: number }[];
+};
+type FeelingKey = 'awesome' | 'pleasent' | 'good' | 'neutral' | 'bad' | 'disappointing' | 'terrible';
+
+/** The spec's categories, best first as the legend and the table list them, with their English labels. */
+const FEELINGS_BEST_FIRST: [FeelingKey, string][] = [
+  ['awesome', 'Awesome'],
+  ['pleasent', 'Pleasant'],
+  ['good', 'Good'],
+  ['neutral', 'Neutral'],
+  ['bad', 'Bad'],
+  ['disappointing', 'Disappointing'],
+  ['terrible', 'Terrible'],
+];
+const number = (n: number) => new Intl.NumberFormat('en-MY').format(n);
+const share = (part: number, whole: number) => new Intl.NumberFormat('en-MY', { style: 'percent', maximumFractionDigits: 1 }).format(part / whole);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('the admin reads the overview and its charts, and downloads the three dated files', async ({ page }) => {
+  // An account this test knows is not verified (nobody opens its mail).
+  await createAccount(page.request, newAccount('Rosli Unverified'));
   await signInBrowser(page, E2E_ADMIN);
+  const overviewResponse = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/overview' && res.request().method() === 'GET');
   await page.goto('/admin-dashboard?tab=reports');
+  const response = await overviewResponse;
+  expect(response.status()).toBe(200);
+  const overview = (await response.json()) as Overview;
+  // The server's own numbers add up, and count at least what the run knows is there.
+  expect(overview.user.count).toBe(overview.user.verified + overview.user.unverified);
+  expect(overview.user.verified).toBeGreaterThanOrEqual(1); // the admin
+  expect(overview.user.unverified).toBeGreaterThanOrEqual(1); // the account above
+  const feelingSum = FEELINGS_BEST_FIRST.reduce((sum, [key]) => sum + overview.review[key], 0);
+  expect(overview.review.total).toBe(feelingSum);
+  // The seed's map crowd: 1,250 Annoyed (disappointing), one Fair (neutral), one Good (pleasant), none hidden.
+  expect(overview.review.disappointing).toBeGreaterThanOrEqual(MAP_CROWD.crowd.count);
+  expect(overview.review.neutral).toBeGreaterThanOrEqual(1);
+  expect(overview.review.pleasent).toBeGreaterThanOrEqual(1);
+  expect(overview.poll).toHaveLength(5); // the five MaaS ideas
   await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
 
-  // User counts: at least the admin, and all users = verified + not verified.
+  // User counts, as the server sent them: all users = verified + not verified.
   const users = page.getByRole('region', { name: 'Users' });
   await expect(users.getByText('All users')).toBeVisible();
   const [all, verified, unverified] = [await statValue(page, 'All users'), await statValue(page, 'Verified'), await statValue(page, 'Not verified')];
-  expect(all).toBeGreaterThanOrEqual(1);
-  expect(verified).toBeGreaterThanOrEqual(1);
-  expect(unverified).toBeGreaterThanOrEqual(0);
+  expect({ all, verified, unverified }).toEqual({ all: overview.user.count, verified: overview.user.verified, unverified: overview.user.unverified });
+  expect(all).toBe(verified + unverified);
 
-  // The feelings chart: title, the image named by its numbers, a legend, and the table behind the toggle.
+  // The feelings pie: title, the image named by its numbers, a slice per feeling with reviews
+  // (labelled with its count), the legend, and the table behind the toggle.
   const feelings = page.getByRole('region', { name: 'Reviews by feeling' });
   await expect(feelings.getByRole('heading', { name: 'Reviews by feeling' })).toBeVisible();
-  await expect(feelings.getByRole('img', { name: /^Reviews by feeling, [\d,]+ in all: Terrible [\d,]+, Disappointing/ })).toBeVisible();
-  await expect(feelings.getByRole('list').getByText('Pleasant')).toBeVisible();
+  const worstFirst = [...FEELINGS_BEST_FIRST].reverse();
+  const summary = `Reviews by feeling, ${number(overview.review.total)} in all: ${worstFirst.map(([key, label]) => `${label} ${number(overview.review[key])}`).join(', ')}.`;
+  const image = feelings.getByRole('img', { name: summary, exact: true });
+  await expect(image).toBeVisible();
+  const drawn = worstFirst.filter(([key]) => overview.review[key] > 0);
+  // A pie (no hole in the middle), one slice per feeling with reviews, each labelled with its count.
+  await expect(image.locator('.recharts-pie-sector')).toHaveCount(drawn.length);
+  await expect(image.locator('svg.recharts-surface text')).toHaveText(drawn.map(([key]) => number(overview.review[key])));
+  // A pie slice has one arc and closes at the centre; a donut's has a second, inner arc.
+  const arcs = await image.locator('.recharts-pie-sector path').evaluateAll((paths) => paths.map((path) => (path.getAttribute('d') ?? '').match(/A/g)?.length ?? 0));
+  expect(arcs).toEqual(drawn.map(() => 1));
+  // The legend: each feeling, best first, with its count and share.
+  const legend = feelings.getByRole('list', { name: 'Reviews by feeling' });
+  await expect(legend.getByRole('listitem')).toHaveText(
+    FEELINGS_BEST_FIRST.map(([key, label]) => new RegExp(`^${label}\\s*${escape(number(overview.review[key]))}\\s*${escape(share(overview.review[key], overview.review.total))}$`)),
+  );
   await expect(feelings.getByRole('table')).toBeHidden();
   await feelings.getByRole('button', { name: 'Show as table' }).click();
   const feelingsTable = feelings.getByRole('table', { name: 'Reviews by feeling' });
   await expect(feelingsTable.getByRole('columnheader')).toHaveText(['Feeling', 'Reviews', 'Share']);
-  await expect(feelingsTable.getByRole('rowheader')).toHaveText(['Awesome', 'Pleasant', 'Good', 'Neutral', 'Bad', 'Disappointing', 'Terrible']);
+  await expect(feelingsTable.getByRole('rowheader')).toHaveText(FEELINGS_BEST_FIRST.map(([, label]) => label));
+  await expect(feelingsTable.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveText(
+    FEELINGS_BEST_FIRST.map(([key, label]) => `${label}${number(overview.review[key])}${share(overview.review[key], overview.review.total)}`),
+  );
   await expect(feelings.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
 
-  // The poll chart: title, axis labels, yes and no, and its table.
+  // The poll chart: title, axis labels, yes and no per question as the server counted them, and its table.
   const poll = page.getByRole('region', { name: 'Poll: yes and no per question' });
-  await expect(poll.getByRole('img', { name: /^Poll votes per question: .+, yes [\d,]+, no [\d,]+/ })).toBeVisible();
+  const pollSummary = `Poll votes per question: ${overview.poll.map((q) => `${q.question}, yes ${number(q.yes)}, no ${number(q.no)}`).join('; ')}.`;
+  await expect(poll.getByRole('img', { name: pollSummary, exact: true })).toBeVisible();
   await expect(poll.getByText('Question', { exact: true }).first()).toBeVisible();
   await expect(poll.getByText('Votes', { exact: true })).toBeVisible();
   await poll.getByRole('button', { name: 'Show as table' }).click();
   await expect(poll.getByRole('table').getByRole('columnheader')).toHaveText(['Question', 'Yes', 'No']);
-  await expect(poll.getByRole('table').getByRole('rowheader').first()).toHaveText(/^Q1 \S+/);
+  await expect(poll.getByRole('table').getByRole('rowheader')).toHaveText(overview.poll.map((q, i) => `Q${i + 1} ${q.question}`));
+  await expect(poll.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') })).toHaveText(
+    overview.poll.map((q, i) => `Q${i + 1} ${q.question}${number(q.yes)}${number(q.no)}`),
+  );
 
   // The downloads, each named with today's date in Malaysia.
   const today = klToday();

@@ -25,9 +25,30 @@ test('a visitor sends a message: the toast, a cleared form, and the message in t
   const message = form.getByLabel('Message');
   await expect(message).toHaveAttribute('rows', '3');
   await message.fill(text);
-  await form.getByRole('button', { name: 'Send message' }).click();
+
+  // While the (real) message is on its way: the button spins and cannot be pressed again, and the
+  // form says it is busy. The request is only held back until the loading state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const send = form.getByRole('button', { name: 'Send message' });
+  const sent = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST');
+  await send.click();
+  await expect(send).toHaveAttribute('data-loading', 'true');
+  await expect(send).toBeDisabled();
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
+  await expect(toast(page, 'Thank You')).toHaveCount(0);
+  release();
+  expect((await sent).status()).toBe(201);
+  await page.unroute('**/api/contact');
 
   await expect(toast(page, 'Thank You Aisyah! Your message has been delivered')).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expect(send).not.toHaveAttribute('data-loading');
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'false');
   for (const field of ['First name', 'Last name', 'E-mail', 'Message']) await expect(form.getByLabel(field)).toHaveValue('');
   await expectNoAxeViolations(page);
 
@@ -40,8 +61,18 @@ test('a bad e-mail shows the error under the field and keeps the text; empty fie
   await page.goto('/contact-us');
   const form = page.getByRole('region', { name: 'DROP US A MESSAGE' });
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByText('Please enter your first name')).toBeVisible();
-  await expect(form.getByText('Please write your message')).toBeVisible();
+  // Every field is required, each error under (and describing) its own field; the first gets focus.
+  const required = [
+    ['First name', 'Please enter your first name'],
+    ['Last name', 'Please enter your last name'],
+    ['E-mail', 'Please provide a valid email'],
+    ['Message', 'Please write your message'],
+  ] as const;
+  for (const [field, error] of required) {
+    await expect(form.getByText(error)).toBeVisible();
+    await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(field)).toHaveAccessibleDescription(new RegExp(error));
+  }
   await expect(form.getByLabel('First name')).toBeFocused();
 
   await form.getByLabel('First name').fill('Aisyah');

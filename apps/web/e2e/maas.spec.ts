@@ -6,7 +6,8 @@ import { onboardedRider, toast } from './support/accounts';
  * The MaaS page (issue #7; spec §2 'MaaS page', §4 'Poll card'): the explainer and five ideas,
  * each asking 'Is this useful for you?'. A visitor votes and changes their mind; a signed-in
  * rider is a voter of their own; the answers survive a reload; a vote that fails shows the
- * current results and the error; Bahasa Malaysia; a 360 px phone.
+ * current results and the error; the result bars are green for yes and red for no; each card's
+ * pictures and link are as the server's data has them; Bahasa Malaysia; a 360 px phone.
  *
  * Every browser of the run is the same visitor (127.0.0.1), and other journeys may vote too, so
  * each test reads the counts and its own answer before voting, expects only its own vote's
@@ -15,17 +16,21 @@ import { onboardedRider, toast } from './support/accounts';
 
 type Answer = 'yes' | 'no';
 type Results = { yes: number; no: number };
-type Poll = { id: string; key: string; title: string; results: Results; answer: Answer | null };
+type Poll = { id: string; key: string; title: string; images: string[]; link: string | null; results: Results; answer: Answer | null };
 
 const VISITOR_CARD = 'On-demand neighbourhood van';
 const RIDER_CARD = 'First- and last-mile booking';
 const RIDER_CARD_MS = 'Tempahan sambungan batu pertama dan terakhir';
 const FAILING_CARD = 'Monthly mobility subscription';
 
-async function pollCalled(request: APIRequestContext, title: string, token?: string): Promise<Poll> {
+async function polls(request: APIRequestContext, token?: string): Promise<Poll[]> {
   const res = await request.get('/api/polls', { headers: token ? { authorization: `Bearer ${token}` } : {} });
   expect(res.status()).toBe(200);
-  const poll = ((await res.json()) as { items: Poll[] }).items.find((item) => item.title === title);
+  return ((await res.json()) as { items: Poll[] }).items;
+}
+
+async function pollCalled(request: APIRequestContext, title: string, token?: string): Promise<Poll> {
+  const poll = (await polls(request, token)).find((item) => item.title === title);
   expect(poll, title).toBeDefined();
   return poll!;
 }
@@ -40,7 +45,60 @@ function after(before: Pick<Poll, 'results' | 'answer'>, answer: Answer): Result
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-/** 'Result :' with the counts, read from the table screen readers get beside the chart. */
+/** The hue (0–360°) and saturation (0–1) of a computed CSS colour 'rgb(r, g, b)'. */
+function hueOf(css: string): { hue: number; saturation: number } {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((n) => Number(n) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const delta = max - min;
+  const saturation = max === 0 ? 0 : delta / max;
+  if (delta === 0) return { hue: 0, saturation };
+  const sector = max === r ? ((g - b) / delta + 6) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return { hue: sector * 60, saturation };
+}
+
+/**
+ * The bars as drawn: for each bar, the answer on the axis beside it and its computed fill. A bar
+ * of 0 votes has no shape, so it is not listed.
+ */
+async function drawnBars(poll: Locator): Promise<Record<string, string>> {
+  return poll.locator('svg.recharts-surface').evaluate((svg) => {
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const ticks = [...svg.querySelectorAll('.recharts-yAxis-tick-labels text')].map((text) => ({ answer: text.textContent ?? '', y: middle(text) }));
+    const bars: Record<string, string> = {};
+    for (const bar of svg.querySelectorAll('.recharts-bar-rectangle path')) {
+      const y = middle(bar);
+      const beside = ticks.reduce((best, tick) => (Math.abs(tick.y - y) < Math.abs(best.y - y) ? tick : best));
+      bars[beside.answer] = getComputedStyle(bar).fill;
+    }
+    return bars;
+  });
+}
+
+/** Yes in green and No in red (spec §2), each bar beside its answer; a bar for every answer with votes. */
+async function expectBarColours(poll: Locator, results: Results, labels: { yes: string; no: string }) {
+  await expect(async () => {
+    const bars = await drawnBars(poll);
+    const withVotes = (['yes', 'no'] as const).filter((answer) => results[answer] > 0).map((answer) => labels[answer]);
+    expect(Object.keys(bars).sort()).toEqual(withVotes.sort());
+    if (results.yes > 0) {
+      const { hue, saturation } = hueOf(bars[labels.yes]!);
+      expect(saturation, `${labels.yes} bar ${bars[labels.yes]}`).toBeGreaterThan(0.4);
+      expect(hue, `${labels.yes} bar ${bars[labels.yes]} is green`).toBeGreaterThanOrEqual(90);
+      expect(hue, `${labels.yes} bar ${bars[labels.yes]} is green`).toBeLessThanOrEqual(160);
+    }
+    if (results.no > 0) {
+      const { hue, saturation } = hueOf(bars[labels.no]!);
+      expect(saturation, `${labels.no} bar ${bars[labels.no]}`).toBeGreaterThan(0.4);
+      expect(hue < 15 || hue > 345, `${labels.no} bar ${bars[labels.no]} is red (hue ${hue})`).toBe(true);
+    }
+  }).toPass({ timeout: 5_000 });
+}
+
+/** 'Result :' with the counts, read from the table screen readers get beside the chart, and the bars' colours. */
 async function expectResults(poll: Locator, results: Results, labels = { result: 'Result :', yes: 'Yes', no: 'No' }) {
   await expect(poll.getByText(labels.result, { exact: true })).toBeVisible();
   const table = poll.getByRole('table');
@@ -48,6 +106,7 @@ async function expectResults(poll: Locator, results: Results, labels = { result:
   await expect(table.getByRole('row', { name: new RegExp(`^${labels.no}\\b`) }).getByRole('cell')).toHaveText(String(results.no));
   // The chart draws the same numbers as bar labels.
   await expect(poll.locator('.recharts-label-list')).toContainText(String(results.yes));
+  await expectBarColours(poll, results, labels);
 }
 
 async function openMaas(page: Page) {
@@ -62,6 +121,21 @@ test('a visitor votes Yes, sees the result, changes to No, and the answer surviv
   await openMaas(page);
   await expect(page.getByRole('heading', { name: 'What is MaaS?' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(5);
+  // Each card's pictures and 'Learn more' link as the server's data has them: the pictures in
+  // order, or the idea's icon on a tile; the link only when there is one.
+  const all = await polls(page.request);
+  expect(all).toHaveLength(5);
+  for (const item of all) {
+    const feature = card(page, item.title);
+    const pictures = feature.locator('.mantine-Card-section');
+    await expect(pictures.locator('img')).toHaveCount(item.images.length);
+    for (const [i, src] of item.images.entries()) await expect(pictures.locator('img').nth(i)).toHaveAttribute('src', src);
+    if (item.images.length === 0) await expect(pictures.locator('svg')).toBeVisible();
+    const learnMore = feature.getByRole('link', { name: /^Learn more/ });
+    if (item.link) await expect(learnMore).toHaveAttribute('href', item.link);
+    else await expect(learnMore).toHaveCount(0);
+    await expect(feature.getByRole('link')).toHaveCount(item.link ? 1 : 0);
+  }
   const poll = card(page, VISITOR_CARD);
   const yes = poll.getByRole('button', { name: 'Yes' });
   const no = poll.getByRole('button', { name: 'No' });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { apiSignIn, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
@@ -6,16 +6,50 @@ import { postReview, reviewOptionIds, uniqueWord, verifiedRider, type Rider } fr
 
 /*
  * Moderation (issue #7): three verified riders' reports hide a review until an administrator
- * looks; the admin finds it in the queue with its count and reasons and restores it; the admin
- * hides a comment straight from the review dialog. Every journey makes its own riders and reviews.
+ * looks; the admin finds it in the queue with its count and reasons and restores it; from the
+ * queue the admin hides a reported review (gone for the public) and dismisses a report on a
+ * comment (it stays); the admin hides a comment, a reply and a review straight from the review
+ * dialog. Every journey makes its own riders and reviews.
  */
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
 const auth = (rider: Rider) => ({ authorization: `Bearer ${rider.token}` });
 
-async function report(request: APIRequestContext, rider: Rider, reviewId: string, reason: string) {
-  const res = await request.post('/api/reports', { headers: auth(rider), data: { targetType: 'review', targetId: reviewId, reason } });
+async function report(request: APIRequestContext, rider: Rider, targetId: string, reason: string, targetType: 'review' | 'comment' = 'review') {
+  const res = await request.post('/api/reports', { headers: auth(rider), data: { targetType, targetId, reason } });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+async function ticketNumberOf(request: APIRequestContext, reviewId: string): Promise<number> {
+  const res = await request.get(`/api/reviews/${reviewId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { review: { ticketNumber: number } }).review.ticketNumber;
+}
+
+/** Posts a comment (or with `parentId`, a reply to one) as `rider`; returns its id. */
+async function postComment(request: APIRequestContext, rider: Rider, reviewId: string, body: string, parentId?: string): Promise<string> {
+  const res = parentId
+    ? await request.post(`/api/comments/${parentId}/replies`, { headers: auth(rider), data: { body } })
+    : await request.post(`/api/reviews/${reviewId}/comments`, { headers: auth(rider), data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+  const json = (await res.json()) as { comment?: { id: string }; reply?: { id: string } };
+  return (json.comment ?? json.reply)!.id;
+}
+
+/** The segmented control's radios are visually hidden; their labels take the click. */
+async function showReports(page: Page, status: 'Open' | 'Actioned' | 'Dismissed') {
+  await page.locator('.mantine-SegmentedControl-root').getByText(status, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: status })).toBeChecked();
+}
+
+/** A visitor's own browser (no session), for what the public sees. */
+async function asVisitor<T>(browser: Browser, look: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await look(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('moderation', () => {
@@ -108,5 +142,132 @@ test.describe('moderation', () => {
       items: unknown[];
     };
     expect(page1.items).toEqual([]);
+  });
+
+  test('from the queue the admin hides a reported review, which the public no longer sees, and dismisses a report on a comment, which stays', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two verified riders, two confirmations, two visitor browsers and an axe scan
+    const author = await verifiedRider(page, 'Faizal Hamid', { inBrowser: false });
+    const reporter = await verifiedRider(page, 'Gita Nair', { inBrowser: false });
+    const ids = await reviewOptionIds(page.request);
+    const hideWord = uniqueWord('hide');
+    const keepWord = uniqueWord('keep');
+    const hiddenId = await postReview(page.request, author, ids, { experience: `The driver skipped the stop ${hideWord}` });
+    const keptId = await postReview(page.request, author, ids, { experience: `The air-conditioning worked well ${keepWord}` });
+    const commentText = `Same on my route ${keepWord}`;
+    const commentId = await postComment(page.request, author, keptId, commentText);
+    const ticketNumber = await ticketNumberOf(page.request, hiddenId);
+    // One report each: too few to hide anything on their own.
+    await report(page.request, reporter, hiddenId, 'false-information');
+    await report(page.request, reporter, commentId, 'spam', 'comment');
+    expect((await page.request.get(`/api/reviews/${hiddenId}`)).status()).toBe(200);
+
+    await signInBrowser(page, E2E_ADMIN);
+    await page.goto('/admin-dashboard?tab=moderation');
+    await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked();
+    const reviewCard = page.getByRole('listitem').filter({ hasText: `Ticket #${ticketNumber} by Faizal Hamid` });
+    const commentCard = page.getByRole('listitem').filter({ hasText: commentText });
+    await expect(reviewCard.getByText('1 report', { exact: true })).toBeVisible();
+    await expect(reviewCard.getByText('False information × 1')).toBeVisible();
+    await expect(reviewCard.getByText('Hidden', { exact: true })).toHaveCount(0);
+    await expect(commentCard.getByRole('heading', { name: 'Comment' })).toBeVisible();
+    await expect(commentCard.getByText('Comment by Faizal Hamid')).toBeVisible();
+    await expect(commentCard.getByText("It's spam × 1")).toBeVisible();
+
+    // Hide, confirmed: the report is actioned, the card leaves the open queue.
+    await reviewCard.getByRole('button', { name: 'Hide', exact: true }).click();
+    const hideDialog = page.getByRole('dialog', { name: 'Hide this content?' });
+    await expect(hideDialog).toContainText('It disappears from every public view');
+    await expectNoAxeViolations(page);
+    await hideDialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(toast(page, 'Hidden from the public')).toBeVisible();
+    await expect(hideDialog).toBeHidden();
+    await expect(reviewCard).toHaveCount(0);
+
+    // Dismiss, confirmed: the report is closed, the card leaves the open queue.
+    await commentCard.getByRole('button', { name: 'Dismiss' }).click();
+    const dismissDialog = page.getByRole('dialog', { name: 'Dismiss these reports?' });
+    await dismissDialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast(page, 'Reports dismissed')).toBeVisible();
+    await expect(dismissDialog).toBeHidden();
+    await expect(commentCard).toHaveCount(0);
+
+    // Each under its report status: the review actioned and hidden, the comment dismissed and not.
+    await showReports(page, 'Actioned');
+    await expect(reviewCard.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(reviewCard.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await expect(commentCard).toHaveCount(0);
+    await showReports(page, 'Dismissed');
+    await expect(commentCard.getByText("It's spam × 1")).toBeVisible();
+    await expect(commentCard.getByText('Hidden', { exact: true })).toHaveCount(0);
+    await expect(reviewCard).toHaveCount(0);
+
+    // The public: the hidden review is gone from the dialog and the list; the other review and its
+    // comment are still there.
+    await asVisitor(browser, async (visitorPage) => {
+      await visitorPage.goto(`/popular?review=${hiddenId}`);
+      await expect(reviewDialog(visitorPage).getByText('This review is not available. It may have been deleted.')).toBeVisible();
+      await expect(reviewDialog(visitorPage).getByText(hideWord)).toHaveCount(0);
+      await visitorPage.goto(`/popular?review=${keptId}`);
+      await expect(reviewDialog(visitorPage).getByText(keepWord).first()).toBeVisible();
+      const comment = reviewDialog(visitorPage).getByRole('article', { name: 'Comment by Faizal Hamid' });
+      await expect(comment.getByText(commentText)).toBeVisible();
+    });
+    expect((await page.request.get(`/api/reviews/${hiddenId}`)).status()).toBe(404);
+    const list = (await (await page.request.get('/api/reviews?limit=50')).json()) as { items: { id: string }[] };
+    expect(list.items.map((item) => item.id)).not.toContain(hiddenId);
+    expect(list.items.map((item) => item.id)).toContain(keptId);
+  });
+
+  test('the admin hides a reply and then the review itself from the review dialog; a visitor no longer sees either', async ({ page, browser }) => {
+    test.slow(); // a verified rider, two visitor browsers and an axe scan
+    const author = await verifiedRider(page, 'Hafiz Rahman', { inBrowser: false });
+    const word = uniqueWord('direct');
+    const reviewId = await postReview(page.request, author, await reviewOptionIds(page.request), { experience: `The train was packed ${word}` });
+    const commentText = `Every morning the same ${word}`;
+    const replyText = `Rude reply ${uniqueWord('rp')}`;
+    const commentId = await postComment(page.request, author, reviewId, commentText);
+    await postComment(page.request, author, reviewId, replyText, commentId);
+
+    await signInBrowser(page, E2E_ADMIN);
+    await page.goto(`/popular?review=${reviewId}`);
+    const dialog = reviewDialog(page);
+    const reply = dialog.getByRole('article', { name: 'Reply by Hafiz Rahman' });
+    await expect(reply.getByText(replyText)).toBeVisible();
+
+    // The reply: hidden, still shown to the admin, marked, with Restore.
+    await reply.getByRole('button', { name: 'Hide (admin)' }).click();
+    await expect(toast(page, 'Hidden from the public')).toBeVisible();
+    await expect(reply.getByText('Hidden by moderation')).toBeVisible();
+    await expect(reply.getByRole('button', { name: 'Restore (admin)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await asVisitor(browser, async (visitorPage) => {
+      await visitorPage.goto(`/popular?review=${reviewId}`);
+      const comment = reviewDialog(visitorPage).getByRole('article', { name: 'Comment by Hafiz Rahman' });
+      await expect(comment.getByText(commentText)).toBeVisible();
+      await expect(reviewDialog(visitorPage).getByText(replyText)).toHaveCount(0);
+      await expect(reviewDialog(visitorPage).getByRole('article', { name: 'Reply by Hafiz Rahman' })).toHaveCount(0);
+    });
+
+    // The review, from the dialog's menu: the admin still sees it, with Restore in the menu.
+    await dialog.getByRole('button', { name: 'Review options' }).click();
+    await page.getByRole('menuitem', { name: 'Hide (admin)' }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect.poll(async () => (await page.request.get(`/api/reviews/${reviewId}`)).status()).toBe(404);
+    await dialog.getByRole('button', { name: 'Review options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Restore (admin)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(dialog.getByText(word).first()).toBeVisible();
+
+    await asVisitor(browser, async (visitorPage) => {
+      await visitorPage.goto(`/popular?review=${reviewId}`);
+      await expect(reviewDialog(visitorPage).getByText('This review is not available. It may have been deleted.')).toBeVisible();
+      await expect(reviewDialog(visitorPage).getByText(word)).toHaveCount(0);
+    });
+    const list = (await (await page.request.get('/api/reviews?limit=50')).json()) as { items: { id: string }[] };
+    expect(list.items.map((item) => item.id)).not.toContain(reviewId);
   });
 });

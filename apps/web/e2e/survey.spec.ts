@@ -2,9 +2,10 @@ import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtur
 
 /*
  * The survey page (issue #7; spec §2 'Survey'): the prize and the embedded external form. The e2e
- * server's SURVEY_URL points at a local stand-in for the survey service (support/survey-form.ts).
- * Without SURVEY_URL the page says the survey is not open yet; that case, and the CSP that lets
- * only the survey's origin be framed, is covered by survey-config.test.ts on the server.
+ * server's SURVEY_URL (playwright.config.ts) points at a local stand-in for the survey service
+ * (support/survey-form.ts). Without SURVEY_URL the page says the survey is not open yet: that
+ * journey runs against the config's second app server, started without it. The CSP that lets
+ * only the survey's origin be framed is covered by survey-config.test.ts on the server.
  */
 
 const SURVEY_URL = `http://127.0.0.1:${process.env.E2E_SURVEY_PORT}/form`;
@@ -38,4 +39,26 @@ test('in Bahasa Malaysia', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Buka tinjauan dalam tab baharu/ })).toBeVisible();
   await expect(page.locator('iframe[title="Tinjauan penumpang Suara Transit"]')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a site where SURVEY_URL is not set', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_NO_SURVEY_PORT}` });
+
+  test('says the survey is not open yet, and frames and links nothing', async ({ page }) => {
+    // The second server really has no survey configured.
+    const config = await page.request.get('/api/config');
+    expect(config.status()).toBe(200);
+    expect(((await config.json()) as { surveyUrl: string | null }).surveyUrl).toBeNull();
+
+    await page.goto('/survey');
+    await expectPageHeading(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take the survey, earn a reward');
+    await expect(page.getByRole('region', { name: 'Stand a chance to win RM50 Touch n Go card' })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'The survey is not open yet' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('The survey form has not been set up on this site yet. Please check back soon.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Open the survey in a new tab/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

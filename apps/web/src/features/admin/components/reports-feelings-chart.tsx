@@ -1,4 +1,4 @@
-import { DonutChart } from '@mantine/charts';
+import { PieChart } from '@mantine/charts';
 import { Center, Group, Stack, Text } from '@mantine/core';
 import { FEELINGS, OVERVIEW_CATEGORY_LABELS, localize, type AdminOverview } from '@suara/domain';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { FeelingFace } from '../../../components/feeling-label';
 import { ReportsChartCard } from './reports-chart-card';
 import { useReportFormat } from './reports-format';
 
+const MIN_SLICE_ANGLE = 10;
+
 /**
- * Reviews per feeling category (spec §6 'Report overview charts'): a donut in the feeling scale's
- * colours, and a legend (best first, as the spec lists them) that pairs each colour with its face,
- * name and number.
+ * Reviews per feeling category (spec §6 'Report overview charts'): a pie in the feeling scale's
+ * colours, each slice labelled with its number, and a legend (best first, as the spec lists them)
+ * that pairs each colour with its face, name and number. Empty categories get no slice, and a
+ * slice of a few reviews is drawn at least MIN_SLICE_ANGLE wide so that it shows and its label
+ * does not sit on its neighbour's; the labels, the legend and the table give the exact numbers.
  */
 export function ReportsFeelingsChart({ review }: { review: AdminOverview['review'] }) {
   const { t } = useTranslation();
@@ -36,14 +40,19 @@ export function ReportsFeelingsChart({ review }: { review: AdminOverview['review
           </Center>
         ) : (
           <Center>
-            <DonutChart
-              data={categories.map((c) => ({ name: c.label, value: c.count, color: c.feeling.color }))}
+            <PieChart
+              data={categories.filter((c) => c.count > 0).map((c) => ({ name: c.label, value: c.count, color: c.feeling.color }))}
               size={200}
-              thickness={34}
-              paddingAngle={1}
-              chartLabel={format.number(review.total)}
-              valueFormatter={format.number}
+              strokeWidth={1}
+              pieProps={{ minAngle: MIN_SLICE_ANGLE }}
+              withLabels
+              labelsPosition="outside"
+              labelsType="value"
+              // The default (dimmed) is too faint for 12 px text on the card.
+              labelColor="var(--mantine-color-text)"
+              withTooltip
               tooltipDataSource="segment"
+              valueFormatter={format.number}
               accessibilityLayer={false}
             />
           </Center>
