@@ -261,6 +261,7 @@ test.describe('moderation', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(dialog.getByText(word).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await asVisitor(browser, async (visitorPage) => {
       await visitorPage.goto(`/popular?review=${reviewId}`);

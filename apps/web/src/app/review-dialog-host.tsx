@@ -19,6 +19,16 @@ export function ReviewDialogHost() {
   const reviewId = params.get('review');
   const opener = useRef<HTMLElement | null>(null);
 
+  // While the dialog is open, the page behind it (all of #root; the dialog, its menus and the toasts
+  // are portalled to body) is inert: out of reach of the keyboard and of screen readers. Removed
+  // before the effect below puts focus back, as React cleans effects up before it runs new ones.
+  useEffect(() => {
+    if (!reviewId) return;
+    const page = document.getElementById('root');
+    page?.setAttribute('inert', '');
+    return () => page?.removeAttribute('inert');
+  }, [reviewId]);
+
   // The dialog unmounts as soon as the parameter goes, so focus is put back on what opened it here.
   useEffect(() => {
     if (reviewId) {
