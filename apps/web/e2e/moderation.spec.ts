@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { apiSignIn, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
@@ -40,6 +40,14 @@ async function postComment(request: APIRequestContext, rider: Rider, reviewId: s
 async function showReports(page: Page, status: 'Open' | 'Actioned' | 'Dismissed') {
   await page.locator('.mantine-SegmentedControl-root').getByText(status, { exact: true }).click();
   await expect(page.getByRole('radio', { name: status })).toBeChecked();
+}
+
+/** The admin hides a comment or reply from the review dialog: it stays shown to them, marked, with Restore. */
+async function hideInDialog(page: Page, item: Locator) {
+  await item.getByRole('button', { name: 'Hide (admin)' }).click();
+  await expect(toast(page, 'Hidden from the public')).toBeVisible();
+  await expect(item.getByText('Hidden by moderation')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Restore (admin)' })).toBeVisible();
 }
 
 /** A visitor's own browser (no session), for what the public sees. */
@@ -114,27 +122,21 @@ test.describe('moderation', () => {
     const author = await verifiedRider(page, 'Dewi Kartika', { inBrowser: false });
     const reviewId = await postReview(page.request, author, await reviewOptionIds(page.request));
     const text = `Rude words ${uniqueWord('cm')}`;
-    const posted = await page.request.post(`/api/reviews/${reviewId}/comments`, { headers: auth(author), data: { body: text } });
-    expect(posted.status()).toBe(201);
+    await postComment(page.request, author, reviewId, text);
 
     await signInBrowser(page, E2E_ADMIN);
     await page.goto(`/popular?review=${reviewId}`);
     const comment = reviewDialog(page).getByRole('article', { name: 'Comment by Dewi Kartika' });
     await expect(comment.getByText(text)).toBeVisible();
-    await comment.getByRole('button', { name: 'Hide (admin)' }).click();
-    await expect(toast(page, 'Hidden from the public')).toBeVisible();
-    // The admin still sees it, marked, with Restore.
-    await expect(comment.getByText('Hidden by moderation')).toBeVisible();
-    await expect(comment.getByRole('button', { name: 'Restore (admin)' })).toBeVisible();
+    await hideInDialog(page, comment);
     await expectNoAxeViolations(page);
 
-    const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/popular?review=${reviewId}`);
-    const dialog = reviewDialog(visitorPage);
-    await expect(dialog.getByText('0 comments')).toBeVisible();
-    await expect(dialog.getByText(text)).toHaveCount(0);
-    await visitor.close();
+    await asVisitor(browser, async (visitorPage) => {
+      await visitorPage.goto(`/popular?review=${reviewId}`);
+      const dialog = reviewDialog(visitorPage);
+      await expect(dialog.getByText('0 comments')).toBeVisible();
+      await expect(dialog.getByText(text)).toHaveCount(0);
+    });
 
     // The rider who wrote it cannot see it either.
     const { token } = await apiSignIn(page.request, author.account);
@@ -237,11 +239,7 @@ test.describe('moderation', () => {
     const reply = dialog.getByRole('article', { name: 'Reply by Hafiz Rahman' });
     await expect(reply.getByText(replyText)).toBeVisible();
 
-    // The reply: hidden, still shown to the admin, marked, with Restore.
-    await reply.getByRole('button', { name: 'Hide (admin)' }).click();
-    await expect(toast(page, 'Hidden from the public')).toBeVisible();
-    await expect(reply.getByText('Hidden by moderation')).toBeVisible();
-    await expect(reply.getByRole('button', { name: 'Restore (admin)' })).toBeVisible();
+    await hideInDialog(page, reply);
     await expectNoAxeViolations(page);
     await asVisitor(browser, async (visitorPage) => {
       await visitorPage.goto(`/popular?review=${reviewId}`);

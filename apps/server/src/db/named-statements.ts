@@ -27,7 +27,7 @@ const isUnnamedConfig = (value: unknown): value is QueryConfig & { text: string 
  * A pg client that runs each repeated statement as a named prepared statement, so PostgreSQL parses
  * it once per connection and can keep its plan. Planning, not running, is most of a review read's
  * cost: the detail query plans in about 0.3 ms and runs in 0.06 ms (four joins over a table with
- * eighteen indexes). Values stay parameters, so a statement's text is its shape, and the shapes are
+ * seventeen indexes). Values stay parameters, so a statement's text is its shape, and the shapes are
  * few: the queries' code makes them. A pooler in transaction mode must carry named statements
  * (PgBouncer 1.21+ with max_prepared_statements; see docs/operations.md).
  */

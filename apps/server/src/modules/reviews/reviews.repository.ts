@@ -75,7 +75,7 @@ const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
       aspect: optionOf(aspect),
       attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${qualified(reviews.id)}), '[]'::json)`,
       // A visitor's viewer id is null, which matches no reaction.
-      viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${reviews.id} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${qualified(reviews.id)} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
