@@ -73,7 +73,7 @@ test.describe('likes, comments and replies in the review dialog', () => {
     await reviewDialog(page).getByRole('img', { name: /Photo attached by Aminah Yusof/ }).dblclick();
     await expect(page.getByTestId('like-overlay')).toBeVisible();
     await expect(likeButton(reviewDialog(page), /^Like the review/)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('like-overlay')).toHaveCount(0, { timeout: 3000 });
+    await expect(page.getByTestId('like-overlay')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // A visitor who tries is asked to sign in.

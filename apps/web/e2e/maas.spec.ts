@@ -95,7 +95,7 @@ async function expectBarColours(poll: Locator, results: Results, labels: { yes: 
       expect(saturation, `${labels.no} bar ${bars[labels.no]}`).toBeGreaterThan(0.4);
       expect(hue < 15 || hue > 345, `${labels.no} bar ${bars[labels.no]} is red (hue ${hue})`).toBe(true);
     }
-  }).toPass({ timeout: 5_000 });
+  }).toPass();
 }
 
 /** 'Result :' with the counts, read from the table screen readers get beside the chart, and the bars' colours. */

@@ -14,7 +14,7 @@ export async function readMail(to: string, subject: RegExp): Promise<Mail> {
         found = mails.findLast((m) => subject.test(m.subject));
         return Boolean(found);
       },
-      { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
+      { message: `a mail to ${to} matching ${subject}`, timeout: 30_000 },
     )
     .toBe(true);
   return { ...found!, links: found!.links.map((link) => new URL(link).pathname) as string[] };

@@ -55,10 +55,29 @@ test.describe('footer', () => {
       await footer.getByRole('link', { name, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page, name).toHaveURL(path);
-      await expectPageHeading(page);
+      // Focus moves to the new page's heading once it is in. Waiting for that, not for any visible
+      // h1: the old page stays on screen while the new one loads, and its arrival takes focus.
+      await expect(page.locator('main h1'), name).toBeFocused();
       // Scroll resets to the top on every route change (the footer link was at the bottom).
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${name} scroll` }).toBe(0);
     }
+  });
+
+  test('a link followed while the first page still loads moves focus to the page it leads to', async ({ page }) => {
+    // The home page's code is held back, so the footer's link is followed while its skeleton shows.
+    let releaseHome = () => {};
+    const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+      await homeHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    releaseHome();
   });
 
   test('Press Kit opens outside the site, and the copyright line says 2023', async ({ page }) => {
