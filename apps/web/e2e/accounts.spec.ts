@@ -4,7 +4,7 @@ import { nextGoogleUser } from './google';
 import { readMail } from './mailbox';
 import { apiSignIn, answerOnboarding, createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
-import { verifiedRider } from './support/review-factory';
+import { PNG_1PX, verifiedRider } from './support/review-factory';
 
 /*
  * Accounts and profiles (issue #3), against the real server and its loopback SMTP server: sign-up
@@ -16,11 +16,6 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('sign-up', () => {
   test('shows every rule in the spec order, checks the username with the server, then creates the account', async ({ page }) => {

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { minimalPdf } from '../../../test/fixture-files.ts';
 import { auditLog, posters } from '../../db/schema/index.ts';
 import { WELCOME_POSTER } from '../../db/seed/seed-posters.ts';
 import { adminPerson, verifiedPerson } from '../reviews/reviews.test-support.ts';
-import { minimalPdf, multipart, smallPng } from '../uploads/uploads.test-support.ts';
+import { multipart, smallPng } from '../uploads/uploads.test-support.ts';
 import { auth, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import type { AdminPoster, Poster } from './posters.presenter.ts';
 

@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { minimalPdf } from '../../../test/fixture-files.ts';
 import { attachments } from '../../db/schema/index.ts';
 import { RateLimiter, memoryCounterStore } from '../../plugins/rate-limiter.ts';
 import { createStorage } from '../../plugins/storage.ts';
 import { auth, insertReview, markVerified, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { sanitiseFileName } from './upload-files.ts';
 import { createUploadsService } from './uploads.service.ts';
-import { minimalPdf, pdfFile, postFiles, smallPng, solid, uploadOk, type OutgoingFile } from './uploads.test-support.ts';
+import { pdfFile, postFiles, smallPng, solid, uploadOk, type OutgoingFile } from './uploads.test-support.ts';
 
 let t: TestApp;
 let me: SignedIn;
