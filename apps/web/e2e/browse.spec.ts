@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
@@ -11,6 +11,20 @@ import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './suppor
 const cards = (page: Page) => page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem');
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
 const advancedSearch = (page: Page) => page.getByRole('form', { name: 'Advanced Search' });
+
+/** Clicks `button`, then types `text` into `input` in the same task, before React renders again. */
+async function typeRightAfter(button: Locator, input: Locator, text: string) {
+  const inputElement = (await input.elementHandle()) as ElementHandle<HTMLInputElement>;
+  await button.evaluate(
+    (clicked: HTMLElement, [typedInto, typed]) => {
+      clicked.click();
+      // React reads a controlled input's value through the prototype's setter.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(typedInto, typed);
+      typedInto.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [inputElement, text] as const,
+  );
+}
 
 /** 'yyyy-MM-dd' in Kuala Lumpur, `days` from today. */
 function klDay(days = 0): string {
@@ -132,10 +146,12 @@ test.describe('browse reviews at /popular', () => {
     await expect(advancedSearch(page).getByRole('textbox', { name: 'Line / Route' })).toHaveValue('pj02');
     await expect(advancedSearch(page).getByRole('combobox', { name: 'Reaction' })).toHaveValue('Annoyed');
 
-    // Clear sends an empty filter; Posted by 'Me only' shows the signed-in rider's reviews.
-    await advancedSearch(page).getByRole('button', { name: 'Clear' }).click();
+    // Clear sends an empty filter, and what is typed before the page has followed it is kept (in
+    // one task, as a quick rider on a slow phone would: the URL changes first, the page a moment
+    // later). Posted by 'Me only' shows the signed-in rider's reviews.
+    await typeRightAfter(advancedSearch(page).getByRole('button', { name: 'Clear' }), advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' }), operator);
     await expect(page).toHaveURL(/\/popular\?view=card$/);
-    await advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' }).fill(operator);
+    await expect(advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' })).toHaveValue(operator);
     await advancedSearch(page).getByRole('radio', { name: 'Me only' }).check();
     await advancedSearch(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/posted=me/);

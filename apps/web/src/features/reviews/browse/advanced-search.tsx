@@ -17,7 +17,7 @@ import { fieldMessageText } from '../../../lib/messages';
 import { optionTitle } from '../../../lib/review-format';
 import { reviewOptionsQueryOptions, type ReviewOption } from '../api/review-create-api';
 import classes from './browse.module.css';
-import { countActiveFilters, EMPTY_FILTER_FORM, type FilterForm, type PostedBy } from './browse-params';
+import { countActiveFilters, EMPTY_FILTER_FORM, sameFilters, type FilterForm, type PostedBy } from './browse-params';
 
 type AdvancedSearchProps = {
   value: FilterForm;
@@ -45,12 +45,17 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FilterForm>(value);
   const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
-  // The URL changed from outside (back, forward, a shared link): the draft follows it.
+  // The URL changed from outside (back, forward, a shared link): the draft follows it. Our own
+  // Search or Clear reaches the URL a render later, and what was typed meanwhile must survive it.
   const [shown, setShown] = useState(value);
-  if (JSON.stringify(shown) !== JSON.stringify(value)) {
+  const [asked, setAsked] = useState<FilterForm | null>(null);
+  if (!sameFilters(shown, value)) {
     setShown(value);
-    setDraft(value);
-    setErrors({});
+    setAsked(null);
+    if (!asked || !sameFilters(asked, value)) {
+      setDraft(value);
+      setErrors({});
+    }
   }
   const options = useQuery(reviewOptionsQueryOptions());
   const today = klDateString(new Date());
@@ -69,12 +74,14 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
       setErrors({ from: codes.from && fieldMessageText(codes.from), to: codes.to && fieldMessageText(codes.to) });
       return;
     }
+    if (!sameFilters(draft, value)) setAsked(draft);
     onSearch(draft);
   };
 
   const clear = () => {
     setDraft(EMPTY_FILTER_FORM);
     setErrors({});
+    if (!sameFilters(EMPTY_FILTER_FORM, value)) setAsked(EMPTY_FILTER_FORM);
     onClear();
   };
 

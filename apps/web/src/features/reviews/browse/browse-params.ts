@@ -86,3 +86,7 @@ export function apiFilters(form: FilterForm, userId: string | undefined): Browse
 
 export const countActiveFilters = (form: FilterForm) =>
   FILTER_PARAMS.filter((name) => form[name].trim() !== '').length + (form.postedBy === 'me' ? 1 : 0);
+
+/** Whether two forms ask for the same filters, as the URL would hold them (values trimmed). */
+export const sameFilters = (a: FilterForm, b: FilterForm) =>
+  a.postedBy === b.postedBy && FILTER_PARAMS.every((name) => a[name].trim() === b[name].trim());
