@@ -16,6 +16,9 @@ process.env.E2E_SURVEY_PORT ??= String(port + 29);
 process.env.E2E_NO_SURVEY_PORT ??= String(port + 30);
 process.env.E2E_NO_SURVEY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'suara-e2e-no-survey-'));
 const baseURL = `http://127.0.0.1:${port}`;
+// Debian's old headless shell draws the same pages as its Chromium for about a fifth less CPU;
+// E2E_BROWSER picks another binary (the full /usr/bin/chromium, to watch a journey with --headed).
+const browser = process.env.E2E_BROWSER ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 const noSurveyURL = `http://127.0.0.1:${process.env.E2E_NO_SURVEY_PORT}`;
 
 export default defineConfig({
@@ -39,9 +42,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Riders who ask for less motion get no transitions (the theme respects it): the journeys then
+    // wait on no animation, which on 2 cores saved another fifth of the run.
+    reducedMotion: 'reduce',
     launchOptions: {
-      // Debian's Chromium; a test tool's own browser download is not available here.
-      executablePath: '/usr/bin/chromium',
+      // Debian's; a test tool's own browser download is not available here.
+      executablePath: browser,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -284,6 +284,8 @@ test.describe('the browse map', () => {
   });
 
   test('keyboard: the controls in order, then the map, whose keys zoom', async ({ page }) => {
+    // The run asks for reduced motion; this rider does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await stubTiles(page);
     await page.goto('/popular');
     await searchBox(page).focus();
