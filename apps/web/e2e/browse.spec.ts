@@ -149,9 +149,10 @@ test.describe('browse reviews at /popular', () => {
     // Clear sends an empty filter, and what is typed before the page has followed it is kept (in
     // one task, as a quick rider on a slow phone would: the URL changes first, the page a moment
     // later). Posted by 'Me only' shows the signed-in rider's reviews.
-    await typeRightAfter(advancedSearch(page).getByRole('button', { name: 'Clear' }), advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' }), operator);
+    const operatorBox = advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' });
+    await typeRightAfter(advancedSearch(page).getByRole('button', { name: 'Clear' }), operatorBox, operator);
     await expect(page).toHaveURL(/\/popular\?view=card$/);
-    await expect(advancedSearch(page).getByRole('textbox', { name: 'Operator / Company' })).toHaveValue(operator);
+    await expect(operatorBox).toHaveValue(operator);
     await advancedSearch(page).getByRole('radio', { name: 'Me only' }).check();
     await advancedSearch(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/posted=me/);
