@@ -136,7 +136,9 @@ test.describe('e-mail verification', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Start Exploring' }).click();
     await expect(page).toHaveURL('/signin');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Signed out: no account menu (the header offers no Sign In on the sign-in page itself).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
     // A used link, or one that never existed.
     for (const path of [link!, '/verify-email/not-a-real-code']) {
@@ -612,7 +614,9 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/signin');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Signed out: no account menu (the header offers no Sign In on the sign-in page itself).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('suara.session'))).toBeNull();
     expect((await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 

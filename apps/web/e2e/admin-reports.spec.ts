@@ -47,7 +47,9 @@ const FEELINGS_BEST_FIRST: [FeelingKey, string][] = [
   ['terrible', 'Terrible'],
 ];
 const number = (n: number) => new Intl.NumberFormat('en-MY').format(n);
-const share = (part: number, whole: number) => new Intl.NumberFormat('en-MY', { style: 'percent', maximumFractionDigits: 1 }).format(part / whole);
+// Shares always with one decimal ('0.0%', '19.0%', '9.5%'), so a column of them reads alike.
+const share = (part: number, whole: number) =>
+  new Intl.NumberFormat('en-MY', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(part / whole);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the admin reads the overview and its charts, and downloads the three dated files', async ({ page }) => {

@@ -61,7 +61,9 @@ test.describe('the browse map', () => {
     // The marker: named after the author and the feeling; its popup says both and opens the review.
     const marker = page.getByRole('button', { name: `Review by ${name}: Good` });
     await expect(marker).toBeVisible();
-    await expect(marker).toHaveText('+2');
+    // The feeling's face (the same as the cards'), no score.
+    await expect(marker.locator('svg.icon-tabler-mood-happy')).toBeVisible();
+    await expect(marker).toHaveText('');
     await marker.click();
     await expect(popup(page)).toContainText(name);
     await expect(popup(page)).toContainText('Good');
@@ -287,6 +289,8 @@ test.describe('the browse map', () => {
     // The run asks for reduced motion; this rider does not.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await stubTiles(page);
+    // Located, so the map starts at zoom 13 (not fitted to wherever the run's reviews are).
+    await locateBrowserAt(page.context(), MAP_DEFAULT_CENTER);
     await page.goto('/popular');
     await searchBox(page).focus();
     const reviewsLayer = mapView(page).getByRole('checkbox', { name: 'Reviews', exact: true });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { toast } from './support/accounts';
-import { PNG_1PX, reviewOptionIds, verifiedRider, type Rider } from './support/review-factory';
+import { postComment, postPhotoReview, postReply, verifiedRider } from './support/review-factory';
 
 /*
  * The review dialog's community side (issue #6, journeys 1–3): like and unlike as toggles on the
@@ -10,46 +10,13 @@ import { PNG_1PX, reviewOptionIds, verifiedRider, type Rider } from './support/r
  */
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
-const auth = (rider: Rider) => ({ authorization: `Bearer ${rider.token}` });
-
-async function photoReview(request: APIRequestContext, author: Rider): Promise<string> {
-  const upload = await request.post('/api/uploads', { headers: auth(author), multipart: { files: { name: 'bus.png', mimeType: 'image/png', buffer: PNG_1PX } } });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const photo = ((await upload.json()) as { items: Array<{ id: string }> }).items[0]!.id;
-  const ids = await reviewOptionIds(request);
-  const res = await request.post('/api/reviews', {
-    headers: auth(author),
-    data: {
-      feeling: ids.feelings.GOOD,
-      service: ids.services.STAGE_BUS,
-      aspect: ids.aspects.DRIVER,
-      incidentDateTime: new Date(Date.now() - 3_600_000).toISOString(),
-      experience: 'The driver waited for an elderly passenger.',
-      location: { latitude: 3.1073, longitude: 101.6067, address: 'Jalan Timur, Petaling Jaya' },
-      attachments: [photo],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { review: { id: string } }).review.id;
-}
-
-async function comment(request: APIRequestContext, rider: Rider, reviewId: string, body: string): Promise<string> {
-  const res = await request.post(`/api/reviews/${reviewId}/comments`, { headers: auth(rider), data: { body } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { comment: { id: string } }).comment.id;
-}
-
-async function reply(request: APIRequestContext, rider: Rider, commentId: string, body: string) {
-  const res = await request.post(`/api/comments/${commentId}/replies`, { headers: auth(rider), data: { body } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 const likeButton = (scope: Page | ReturnType<Page['locator']>, target: RegExp) => scope.getByRole('button', { name: target });
 
 test.describe('likes, comments and replies in the review dialog', () => {
   test('like and unlike are toggles on the review, agree with the server after reload, and a double-click likes with an overlay', async ({ page, browser }) => {
     const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
-    const reviewId = await photoReview(page.request, author);
+    const reviewId = await postPhotoReview(page.request, author);
     await verifiedRider(page, 'Farid Hamzah');
     await page.goto(`/popular?review=${reviewId}`);
     const dialog = reviewDialog(page);
@@ -89,13 +56,13 @@ test.describe('likes, comments and replies in the review dialog', () => {
   test('comments: required, five then five more, replies two then two more, likes, delete with confirmation, report, and five again after closing', async ({ page }) => {
     test.slow(); // many posts through the API first
     const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
-    const reviewId = await photoReview(page.request, author);
+    const reviewId = await postPhotoReview(page.request, author);
     let first = '';
     for (let i = 1; i <= 7; i += 1) {
-      const id = await comment(page.request, author, reviewId, `Comment number ${i}`);
+      const id = await postComment(page.request, author, reviewId, `Comment number ${i}`);
       if (i === 7) first = id;
     }
-    for (let i = 1; i <= 3; i += 1) await reply(page.request, author, first, `Reply number ${i}`);
+    for (let i = 1; i <= 3; i += 1) await postReply(page.request, author, first, `Reply number ${i}`);
     await verifiedRider(page, 'Farid Hamzah');
 
     await page.goto(`/popular?review=${reviewId}`);

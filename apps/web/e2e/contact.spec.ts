@@ -57,6 +57,30 @@ test('a visitor sends a message: the toast, a cleared form, and the message in t
   expect(mail.text).toContain('Please <b>check</b> it.');
 });
 
+test('a message typed while the previous one is on its way is kept when that one is delivered', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('region', { name: 'DROP US A MESSAGE' });
+  await form.getByLabel('First name').fill('Aisyah');
+  await form.getByLabel('Last name').fill(uniqueWord('Rahman'));
+  await form.getByLabel('E-mail').fill(`${uniqueWord('aisyah').toLowerCase()}@example.my`);
+  await form.getByLabel('Message').fill('The escalator at KL Sentral is broken.');
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
+  await form.getByLabel('Message').fill('And the lift at Masjid Jamek too.');
+  release();
+
+  await expect(toast(page, /Thank You Aisyah/)).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('And the lift at Masjid Jamek too.');
+  for (const field of ['First name', 'Last name', 'E-mail']) await expect(form.getByLabel(field)).toHaveValue('');
+});
+
 test('a bad e-mail shows the error under the field and keeps the text; empty fields are named', async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.getByRole('region', { name: 'DROP US A MESSAGE' });

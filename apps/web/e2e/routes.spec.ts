@@ -1,37 +1,8 @@
 import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
+import { GUARDED_ROUTES, PUBLIC_ROUTES } from './support/site-routes';
 
 // Every route of spec section 2 (guarded ones land on /signin for a visitor, which is scanned too).
-const ROUTES = [
-  '/',
-  '/signin',
-  '/signup',
-  '/verify-email/some-code',
-  '/forgot-password',
-  '/reset-password/some-code',
-  '/social-login-redirect/google/some-code',
-  '/popular',
-  '/review',
-  '/review/stage-bus',
-  '/notification',
-  '/profile',
-  '/survey',
-  '/meet-the-team',
-  '/about-us',
-  '/credit-attribution',
-  '/term-of-use',
-  '/content-policy',
-  '/disclaimer',
-  '/privacy-cookies',
-  '/on-board-question',
-  '/faq',
-  '/maas',
-  '/contact-us',
-  '/public-profile/0190f2b4-0000-7000-8000-000000000000',
-  '/setting',
-  '/admin-dashboard',
-  '/dashboard',
-  '/no-such-page',
-];
+const ROUTES = [...PUBLIC_ROUTES, ...GUARDED_ROUTES];
 
 test.describe('every route', () => {
   for (const route of ROUTES) {

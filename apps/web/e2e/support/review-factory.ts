@@ -86,3 +86,41 @@ export function uniqueWord(prefix = 'zq'): string {
   const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   return `${prefix}${letters(Date.now())}${letters(process.pid)}${letters(tagCounter)}`;
 }
+
+const bearer = (rider: Rider) => ({ authorization: `Bearer ${rider.token}` });
+
+/** A Good / Stage Bus / Driver review in Petaling Jaya with one photo; `operatorName` to find it again. */
+export async function postPhotoReview(request: APIRequestContext, author: Rider, operatorName?: string): Promise<string> {
+  const upload = await request.post('/api/uploads', { headers: bearer(author), multipart: { files: { name: 'bus.png', mimeType: 'image/png', buffer: PNG_1PX } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photo = ((await upload.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+  const ids = await reviewOptionIds(request);
+  const res = await request.post('/api/reviews', {
+    headers: bearer(author),
+    data: {
+      feeling: ids.feelings.GOOD,
+      service: ids.services.STAGE_BUS,
+      aspect: ids.aspects.DRIVER,
+      incidentDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+      experience: 'The driver waited for an elderly passenger.',
+      operatorName,
+      location: { latitude: 3.1073, longitude: 101.6067, address: 'Jalan Timur, Petaling Jaya' },
+      attachments: [photo],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { review: { id: string } }).review.id;
+}
+
+/** A comment by `rider` on a review, through the API; its id. */
+export async function postComment(request: APIRequestContext, rider: Rider, reviewId: string, body: string): Promise<string> {
+  const res = await request.post(`/api/reviews/${reviewId}/comments`, { headers: bearer(rider), data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { comment: { id: string } }).comment.id;
+}
+
+/** A reply by `rider` to a comment, through the API. */
+export async function postReply(request: APIRequestContext, rider: Rider, commentId: string, body: string) {
+  const res = await request.post(`/api/comments/${commentId}/replies`, { headers: bearer(rider), data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+}

@@ -21,6 +21,8 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  *   dimmed  gray-7 #495057 on white 8.18 : 1 (Mantine's gray-6 is 3.32 : 1 — fails)
  *   error   red-9  #c92a2a on white 5.46 : 1 (Mantine's red-6 is 3.28 : 1 — fails)
  *   placeholder #6c757d on white 4.69 : 1 (Mantine's gray-5 is 2.07 : 1)
+ *   red light variant (pressed Unlike, red alerts): red-9 text on red-0 #fff5f5 5.10 : 1, on
+ *                  red-1 #ffe3e3 when hovered 4.51 : 1 (Mantine's red-1 / red-2 are 4.51 / 3.76 : 1)
  *   (index.html's theme-color and public/favicon.svg use transit-7 #0b6e66.)
  */
 const transit: MantineColorsTuple = [
@@ -77,6 +79,22 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // Mobile first: 12 px side padding on phones (as in the top bar), 16 px from 768 px.
     Container: { defaultProps: { px: { base: 'sm', sm: 'md' } } },
+    // Every menu: no hidden focus placeholder (a role=presentation div) among the items of
+    // role=menu (axe: aria-required-children, critical); the first item takes focus instead.
+    // Menus and tooltips are drawn next to what opens them, not in a portal at the end of <body>:
+    // there they were outside every landmark (axe "region"), and next to their control they come
+    // right after it in reading order. Fixed positioning keeps a scrolling table or card from
+    // clipping them. (Dialogs and toasts stay portalled: they are their own regions.)
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false, floatingStrategy: 'fixed' } },
+    Tooltip: { defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } },
+    // Every Select: the listbox itself scrolls instead of a scroll area's div inside it. axe
+    // exempts a combobox's own popup (keys move through it from the input), not a div within it
+    // (scrollable-region-focusable). 13.75rem = Mantine's default maxDropdownHeight of 220 px.
+    // Not in a portal either: next to its input, the listbox is within the page's landmarks.
+    Select: {
+      defaultProps: { withScrollArea: false, comboboxProps: { withinPortal: false, floatingStrategy: 'fixed' } },
+      styles: { options: { maxHeight: '13.75rem', overflowY: 'auto' } },
+    },
   },
 });
 
@@ -87,6 +105,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-red-light': 'var(--mantine-color-red-0)',
+    '--mantine-color-red-light-hover': 'var(--mantine-color-red-1)',
   },
   dark: {},
 });

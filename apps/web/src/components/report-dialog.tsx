@@ -28,15 +28,36 @@ export function sendReport(targetType: ReportTargetType, targetId: string, reaso
 }
 
 /**
+ * The control focus goes back to when the dialog closes: the one focused as it opens or, for an
+ * item of a menu (the menu closes as it opens the dialog, and its item is gone), the button that
+ * opens that menu (the menu is labelled by it).
+ */
+function focusOrigin(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menuLabel = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (menuLabel ? document.getElementById(menuLabel) : null) ?? active;
+}
+
+/**
  * 'Why are you reporting this {Review|Comment|User}?' (spec §2 "Report dialog", §5 "Reporting").
  * One reason at a time, grouped as the spec lists them; none chosen → the toast 'Need to select a
- * reason to report'; success → 'Thank you for letting us know!'. Resets on close and after sending.
+ * reason to report'; success → 'Thank you for letting us know!'. Resets on close and after sending;
+ * either way focus returns to the control that opened it (a menu's button for a menu's item).
  */
 export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const message = useMessage();
   const [reason, setReason] = useState<ReportReasonKey | ''>('');
+  const [openedBefore, setOpenedBefore] = useState(opened);
+  const [origin, setOrigin] = useState<HTMLElement | null>(null);
+  if (opened !== openedBefore) {
+    setOpenedBefore(opened);
+    // Read while rendering the opening, before the menu that opened it unmounts its focused item
+    // (Mantine's own focus return reads it after, and then finds the page body).
+    if (opened) setOrigin(focusOrigin());
+  }
   const report = useMutation({
     mutationFn: (chosen: ReportReasonKey) => sendReport(targetType, targetId, chosen),
   });
@@ -74,6 +95,10 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
       onClose={close}
       title={reportDialogTitle(targetType, language)}
       centered
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        if (origin?.isConnected) origin.focus();
+      }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={DIALOG_STYLES}
     >

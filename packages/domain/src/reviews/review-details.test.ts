@@ -126,6 +126,42 @@ describe('ZReviewDetails', () => {
     expect(errorsOf(ZDetails, at(ADDRESS_PLACEHOLDER.en))).toEqual({});
   });
 
+  it('never keeps the placeholder as an address (issue #13): it is dropped in either language', () => {
+    const at = (address: unknown) => ({ ...details, location: { ...details.location, address } });
+    expect(parseOk(ZDetails, at(ADDRESS_PLACEHOLDER.en)).location.address).toBeUndefined();
+    expect(parseOk(ZDetails, at(` ${ADDRESS_PLACEHOLDER.ms} `)).location.address).toBeUndefined();
+    expect(parseOk(ZDetails, at('near KL113 HAB LEBUH PUDU')).location.address).toBe('near KL113 HAB LEBUH PUDU');
+  });
+
+  it('takes a place in Malaysia only (issue #13), the whole location blamed', () => {
+    const at = (latitude: number, longitude: number) => ({ ...details, location: { latitude, longitude, address: 'x' } });
+    for (const [latitude, longitude] of [
+      [3.1478, 101.6953], // Kuala Lumpur
+      [5.345, 103.14], // Kuala Terengganu (the e2e map crowd)
+      [6.4414, 100.1986], // Kangar, Perlis
+      [1.4927, 103.7414], // Johor Bahru
+      [5.6833, 98.9333], // Pulau Perak, Penang
+      [1.5535, 110.3593], // Kuching, Sarawak
+      [5.9804, 116.0735], // Kota Kinabalu, Sabah
+      [5.2831, 115.2308], // Labuan
+      [4.4792, 118.6117], // Semporna, Sabah
+    ]) {
+      expect(errorsOf(ZDetails, at(latitude!, longitude!)), `${latitude}, ${longitude}`).toEqual({});
+    }
+    for (const [latitude, longitude] of [
+      [51.5072, -0.1276], // London
+      [0.5, 101.45], // Pekanbaru, Sumatra: just south of the peninsula's box
+      [3.6, 98.67], // Medan, Sumatra: just west of it
+      [13.7563, 100.5018], // Bangkok
+      [5.0, 119.5], // the Sulu Sea just east of Sabah
+      [0, 0],
+    ]) {
+      expect(errorsOf(ZDetails, at(latitude!, longitude!)), `${latitude}, ${longitude}`).toEqual({ location: 'locationOutsideMalaysia' });
+    }
+    // An impossible latitude is reported once, on its own field.
+    expect(errorsOf(ZDetails, at(91, 101.6))).toEqual({ 'location.latitude': 'latitudeInvalid' });
+  });
+
   it('rejects a future incident', () => {
     expect(errorsOf(ZDetails, { ...details, incidentDateTime: '2024-06-16T08:00:00+08:00' })).toEqual({
       incidentDateTime: 'incidentInFuture',

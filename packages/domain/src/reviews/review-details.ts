@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate, klDateString, klDateTime, TIME_24H_RE } from '../shared/dates.ts';
 import { err } from '../shared/errors.ts';
-import { ZLatitude, ZLongitude } from '../shared/map.ts';
+import { isInMalaysia, ZLatitude, ZLongitude } from '../shared/map.ts';
+import { isPlaceholderAddress } from './address.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import {
   ADDRESS_MAX,
@@ -62,15 +63,25 @@ export const ZVehiclePlate = optionalText(PLATE_MAX, 'plateTooLong')
   .transform((plate) => plate?.toUpperCase().replace(/\s+/g, ' '))
   .refine((plate) => plate === undefined || /^[A-Z0-9]+([ -][A-Z0-9]+)*$/.test(plate), err('plateInvalid'));
 
-/** The draggable marker's position and its reverse-geocoded address (may be the placeholder). */
-export const ZReviewLocation = z.object(
-  {
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    address: optionalText(ADDRESS_MAX, 'addressTooLong'),
-  },
-  err('locationRequired'),
-);
+/**
+ * The draggable marker's position, in Malaysia (the whole object is blamed: 'location'), and its
+ * reverse-geocoded address. The placeholder is never an address: it is dropped, so the server fills
+ * the address in or stores none.
+ */
+export const ZReviewLocation = z
+  .object(
+    {
+      latitude: ZLatitude,
+      longitude: ZLongitude,
+      address: optionalText(ADDRESS_MAX, 'addressTooLong').transform((address) => (isPlaceholderAddress(address) ? undefined : address)),
+    },
+    err('locationRequired'),
+  )
+  .refine(({ latitude, longitude }) => isInMalaysia(latitude, longitude), {
+    ...err('locationOutsideMalaysia'),
+    // Only for a point that is otherwise valid: a latitude of 91 is reported once, on its own field.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type ReviewLocation = z.infer<typeof ZReviewLocation>;
 
 export function reviewDetailsShape(now: Clock = systemClock) {

@@ -175,12 +175,20 @@ export const MESSAGES = {
     en: 'Longitude must be between -180 and 180',
     ms: 'Longitud mestilah antara -180 dan 180',
   },
+  locationOutsideMalaysia: {
+    en: 'Please choose a place in Malaysia',
+    ms: 'Sila pilih tempat di Malaysia',
+  },
   addressTooLong: { en: 'Maximum 300 characters', ms: 'Maksimum 300 aksara' },
   addressPlaceholder: {
     en: 'Drag marker to select your location',
     ms: 'Seret penanda untuk memilih lokasi anda',
   },
   thisLocation: { en: 'this location', ms: 'lokasi ini' },
+  geocoderUnavailable: {
+    en: 'No address could be found for this place',
+    ms: 'Tiada alamat ditemui untuk tempat ini',
+  },
   attachmentsTooMany: { en: 'You can attach up to 6 files', ms: 'Anda boleh melampirkan sehingga 6 fail' },
   attachmentDuplicate: { en: 'This file is already attached', ms: 'Fail ini telah pun dilampirkan' },
   fileTooLarge: {

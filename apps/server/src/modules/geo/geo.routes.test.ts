@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messageText } from '@suara/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import bundled from '../../db/seed/data/pj-bus-stops.json' with { type: 'json' };
@@ -83,6 +84,17 @@ describe('GET /api/geo/reverse', () => {
     const far = await reverse(without, 1.5, 103.7);
     expect(far.statusCode).toBe(502);
     expect(far.json().error.code).toBe('geocoder_unavailable');
+  });
+
+  it('answers a failure with a code the web shows in either language (issue #13)', async () => {
+    for (const language of ['en', 'ms']) {
+      const far = await reverse(without, 1.5, 103.7, language);
+      expect(far.statusCode).toBe(502);
+      // The message is English (the server's rule); the code is the domain's message, in both languages.
+      expect(far.json().error).toEqual({ code: 'geocoder_unavailable', message: messageText('geocoderUnavailable', 'en') });
+    }
+    expect(messageText('geocoderUnavailable', 'en')).toBe('No address could be found for this place');
+    expect(messageText('geocoderUnavailable', 'ms')).toBe('Tiada alamat ditemui untuk tempat ini');
   });
 
   it.each([

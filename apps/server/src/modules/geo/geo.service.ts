@@ -1,4 +1,4 @@
-import type { Language } from '@suara/domain';
+import { messageText, type Language } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TransitService } from '../transit/transit.service.ts';
@@ -10,6 +10,12 @@ export const NEAREST_STOP_METRES = 300;
 const NEAR = { en: 'near', ms: 'berhampiran' } as const;
 
 export type ReverseResult = { address: string; source: 'geocoder' | 'nearest-stop' };
+
+/** 'near {stop}' for the nearest stop within NEAREST_STOP_METRES of a point, else null. */
+export async function nearestStopAddress(transit: TransitService, latitude: number, longitude: number, language: Language): Promise<string | null> {
+  const stop = await transit.nearestStop(latitude, longitude, NEAREST_STOP_METRES);
+  return stop ? `${NEAR[language]} ${stop.name}` : null;
+}
 
 export function createGeoService(deps: { db: Database; transit: TransitService; client: NominatimClient | undefined }) {
   const { db, transit, client } = deps;
@@ -27,7 +33,8 @@ export function createGeoService(deps: { db: Database; transit: TransitService; 
     async reverse(latitude: number, longitude: number, language: Language): Promise<ReverseResult> {
       // About 1 m of precision: a marker nudged a hair's breadth reuses the cached answer.
       const key = `reverse:${language}:${latitude.toFixed(5)},${longitude.toFixed(5)}`;
-      let failure = 'No address service is configured.';
+      // The code is what the web translates; the English text is the provider's detail when there is one.
+      let failure = messageText('geocoderUnavailable', 'en');
       if (client) {
         try {
           return await cached(key, async () => ({ address: await client.reverse(latitude, longitude, language), source: 'geocoder' as const }));
@@ -36,8 +43,8 @@ export function createGeoService(deps: { db: Database; transit: TransitService; 
           failure = error.message;
         }
       }
-      const stop = await transit.nearestStop(latitude, longitude, NEAREST_STOP_METRES);
-      if (stop) return { address: `${NEAR[language]} ${stop.name}`, source: 'nearest-stop' };
+      const near = await nearestStopAddress(transit, latitude, longitude, language);
+      if (near) return { address: near, source: 'nearest-stop' };
       throw new AppError(502, 'geocoder_unavailable', failure);
     },
 

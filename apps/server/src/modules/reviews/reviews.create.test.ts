@@ -1,8 +1,9 @@
-import { ADDRESS_PLACEHOLDER } from '@suara/domain';
+import { ADDRESS_PLACEHOLDER, messageText } from '@suara/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { attachments, reviews } from '../../db/schema/index.ts';
+import bundled from '../../db/seed/data/pj-bus-stops.json' with { type: 'json' };
+import { attachments, reviews, users } from '../../db/schema/index.ts';
 import { pdfFile, smallPng, uploadOk } from '../uploads/uploads.test-support.ts';
 import { signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { optionIds, postReview, validPayload, verifiedPerson, type OptionIds } from './reviews.test-support.ts';
@@ -77,7 +78,7 @@ describe('POST /api/reviews: a valid review', () => {
     expect(next.json().review.ticketNumber).toBeGreaterThan(review.ticketNumber);
   });
 
-  it("keeps 'Other' texts, the placeholder address as given, and takes the optional fields blank", async () => {
+  it("keeps 'Other' texts and takes the optional fields blank; the placeholder is never stored (no stop near: no address)", async () => {
     const res = await postReview(
       t,
       me.token,
@@ -107,8 +108,25 @@ describe('POST /api/reviews: a valid review', () => {
       stopName: null,
       vehiclePlate: null,
       comment: null,
-      location: { latitude: 3.1, longitude: 101.6, address: ADDRESS_PLACEHOLDER.en },
+      location: { latitude: 3.1, longitude: 101.6, address: null },
     });
+  });
+
+  it("fills a missing or placeholder address from the nearest stop within 300 m, in the author's language (issue #13)", async () => {
+    const hub = bundled.find((stop) => stop.stop_id === 'PJS1001')!;
+    const near = { latitude: hub.latitude + 0.001, longitude: hub.longitude };
+    for (const location of [near, { ...near, address: '' }, { ...near, address: ADDRESS_PLACEHOLDER.en }, { ...near, address: ADDRESS_PLACEHOLDER.ms }]) {
+      const res = await postReview(t, me.token, validPayload(ids, { location }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().review.location).toEqual({ ...near, address: `near ${hub.stop_name}` });
+    }
+    const malay = await verifiedPerson(t);
+    await t.db.update(users).set({ language: 'ms' }).where(eq(users.id, malay.id));
+    const res = await postReview(t, malay.token, validPayload(ids, { location: near }));
+    expect(res.json().review.location.address).toBe(`berhampiran ${hub.stop_name}`);
+    // An address the rider's geocoder gave is kept as it is.
+    const given = await postReview(t, me.token, validPayload(ids, { location: { ...near, address: 'Jalan 14/1, Petaling Jaya' } }));
+    expect(given.json().review.location.address).toBe('Jalan 14/1, Petaling Jaya');
   });
 
   it('takes an incident up to five minutes ahead (clock skew) and Driver with every road service', async () => {
@@ -139,6 +157,10 @@ describe('POST /api/reviews: bad input answers 422 with the field and its messag
     ['a blank experience', () => ({ experience: ' \n ' }), { experience: 'experienceRequired' }],
     ['no location', () => ({ location: undefined }), { location: 'locationRequired' }],
     ['a latitude outside the world', () => ({ location: { latitude: 91, longitude: 101.6, address: 'x' } }), { 'location.latitude': 'latitudeInvalid' }],
+    // Reviews are for Malaysia (issue #13): the whole location is blamed, with its own code.
+    ['a place in London', () => ({ location: { latitude: 51.5072, longitude: -0.1276, address: 'Trafalgar Square' } }), { location: 'locationOutsideMalaysia' }],
+    ['a place just south of Johor (Sumatra)', () => ({ location: { latitude: 1.1, longitude: 103.5, address: 'x' } }), { location: 'locationOutsideMalaysia' }],
+    ['a place just east of Sabah', () => ({ location: { latitude: 5.0, longitude: 119.4 } }), { location: 'locationOutsideMalaysia' }],
     ['a longitude outside the world', () => ({ location: { latitude: 3.1, longitude: -180.5, address: 'x' } }), { 'location.longitude': 'longitudeInvalid' }],
     ['an experience over 2000 characters', () => ({ experience: 'a'.repeat(2001) }), { experience: 'experienceTooLong' }],
     ['a comment over 1000 characters', () => ({ comment: 'a'.repeat(1001) }), { comment: 'reviewCommentTooLong' }],
@@ -158,6 +180,11 @@ describe('POST /api/reviews: bad input answers 422 with the field and its messag
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', fields });
     expect(await reviewsOf(me.id)).toHaveLength(before);
+  });
+
+  it('says why in both languages for the Malaysia rule', () => {
+    expect(messageText('locationOutsideMalaysia', 'en')).toBe('Please choose a place in Malaysia');
+    expect(messageText('locationOutsideMalaysia', 'ms')).toBe('Sila pilih tempat di Malaysia');
   });
 
   it('answers 422 to a body that is not an object', async () => {

@@ -2,6 +2,7 @@ import { ZPageCursor } from '@suara/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZReviewDetail, ZReviewPage } from './reviews.presenter.ts';
@@ -18,9 +19,9 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 export const reviewRoutes =
-  ({ db, uploads, limiter }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, uploads, limiter, transit }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const reviews = createReviewsService({ db, uploads, limiter });
+    const reviews = createReviewsService({ db, uploads, limiter, transit });
 
     app.post(
       '/api/reviews',
@@ -35,7 +36,7 @@ export const reviewRoutes =
         onRequest: signedIn,
       },
       async (request, reply) => {
-        const review = await reviews.create(requireAuth(request).user, request.body);
+        const review = await reviews.create(requireAuth(request).user, request.body, requestLanguage(request));
         return reply.status(201).send({ review });
       },
     );

@@ -1,7 +1,9 @@
-import { fieldErrors, makeZReviewSubmission, messageText, REVIEW_PAGE_SIZE } from '@suara/domain';
+import { fieldErrors, makeZReviewSubmission, messageText, REVIEW_PAGE_SIZE, type Language } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import { nearestStopAddress } from '../geo/geo.service.ts';
+import type { TransitService } from '../transit/transit.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { reviewOptionIndex } from './review-options.cache.ts';
@@ -11,13 +13,13 @@ import { canDeleteReview, canSeeReview, requireVerifiedEmail, seesHiddenReviewsO
 import { presentReviewDetail, presentReviewPage } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
 
-export type ReviewsDeps = { db: Database; uploads: UploadsService; limiter: RateLimiter; now?: () => Date };
+export type ReviewsDeps = { db: Database; uploads: UploadsService; limiter: RateLimiter; transit: TransitService; now?: () => Date };
 
 const HOUR = 3_600_000;
 /** Per author: far above what a rider writes, a brake on a script flooding the feed. */
 export const REVIEWS_PER_HOUR = 30;
 
-export function createReviewsService({ db, uploads, limiter, now = () => new Date() }: ReviewsDeps) {
+export function createReviewsService({ db, uploads, limiter, transit, now = () => new Date() }: ReviewsDeps) {
   async function detail(id: string, viewer: Viewer) {
     const row = UUID.test(id) ? await repo.findReviewDetail(db, id, viewer?.id ?? null) : undefined;
     if (!row || !canSeeReview(row, viewer)) throw notFound('No such review.');
@@ -28,15 +30,19 @@ export function createReviewsService({ db, uploads, limiter, now = () => new Dat
     /**
      * POST /api/reviews. `body` is checked here, not by the route, because the rules need the
      * option list: unknown ids, 'Other' without its text and the Driver rule are field errors.
-     * The review and the claiming of its uploads happen in one transaction.
+     * The review and the claiming of its uploads happen in one transaction. A location without an
+     * address (the schema drops the placeholder) gets 'near {stop}' in `language` when a stop is
+     * within 300 m, else none: the dialog then says 'this location'.
      */
-    async create(author: UserRow, body: unknown) {
+    async create(author: UserRow, body: unknown, language: Language = 'en') {
       requireVerifiedEmail(author);
       const { byId, keyOf } = await reviewOptionIndex(db);
       const parsed = makeZReviewSubmission({ now, optionKey: keyOf }).safeParse(body);
       if (!parsed.success) throw new AppError(422, 'validation_failed', 'Some fields are not valid.', fieldErrors(parsed.error) as Record<string, string>);
       const submission = parsed.data;
       await limiter.consume(`review:user:${author.id}`, { max: REVIEWS_PER_HOUR, windowMs: HOUR });
+      const { latitude, longitude } = submission.location;
+      const address = submission.location.address ?? (await nearestStopAddress(transit, latitude, longitude, language));
 
       const id = await repo.inTransaction(db, async (tx) => {
         const review = await repo.insertReview(tx, {
@@ -54,10 +60,9 @@ export function createReviewsService({ db, uploads, limiter, now = () => new Dat
           vehiclePlate: submission.vehiclePlate ?? null,
           experience: submission.experience,
           comment: submission.comment ?? null,
-          latitude: submission.location.latitude,
-          longitude: submission.location.longitude,
-          // Kept as given, the placeholder included: the dialog shows 'this location' for it.
-          address: submission.location.address ?? null,
+          latitude,
+          longitude,
+          address,
           incidentAt: submission.incidentDateTime,
         });
         await uploads.claimForReview(tx, author.id, review.id, submission.attachments);

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconBell, IconHome, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSession } from '../../lib/session';
 import classes from './layout.module.css';
@@ -32,6 +32,7 @@ export function MobileNavDrawer({ opened, onClose, returnFocus }: MobileNavDrawe
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useLogout();
+  const onSignIn = useLocation().pathname === '/signin';
   const logout = () => {
     onClose();
     void signOut();
@@ -83,9 +84,12 @@ export function MobileNavDrawer({ opened, onClose, returnFocus }: MobileNavDrawe
           </Stack>
         ) : (
           <Stack gap="xs">
-            <Button component={NavLink} to="/signin" onClick={onClose} fullWidth>
-              {t('nav.signIn')}
-            </Button>
+            {onSignIn ? null : (
+              // Not on the sign-in page itself (the top bar hides its button there too).
+              <Button component={NavLink} to="/signin" onClick={onClose} fullWidth>
+                {t('nav.signIn')}
+              </Button>
+            )}
             <Button component={NavLink} to="/signup" variant="default" onClick={onClose} fullWidth>
               {t('nav.signUp')}
             </Button>

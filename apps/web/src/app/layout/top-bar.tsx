@@ -22,6 +22,7 @@ export function TopBar() {
   const isMobile = useMediaQuery('(max-width: 47.99em)');
   const drawerOpened = drawerOpenedAt === location.key && isMobile === true;
   const closedByNavigation = drawerOpenedAt !== null && drawerOpenedAt !== location.key;
+  const onSignIn = location.pathname === '/signin';
 
   return (
     <header className={classes.header}>
@@ -50,7 +51,8 @@ export function TopBar() {
           <NotificationMenu />
           {user ? (
             <UserMenu user={user} />
-          ) : (
+          ) : onSignIn ? null : (
+            // Not on the sign-in page itself: a button to the page one is on only distracts.
             <Button component={Link} to="/signin" size="sm" px="sm">
               {t('nav.signIn')}
             </Button>

@@ -15,16 +15,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const logout = useLogout();
 
   return (
-    <Menu
-      position="bottom-end"
-      width={220}
-      shadow="md"
-      withArrow
-      // Inside the banner landmark (axe "region"), and no hidden focus placeholder among the
-      // menu items (axe "aria-required-children"): the first item takes focus instead.
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu position="bottom-end" width={220} shadow="md" withArrow>
       <Menu.Target>
         <UnstyledButton className={classes.avatarButton} aria-label={t('nav.accountMenu')} title={user.name}>
           <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size={45} />

@@ -163,6 +163,10 @@ export default function ModerationTab() {
 
   return (
     <Stack gap="md">
+      {/* The page's h1, then this h2, then each report's h3 (axe heading-order), as on the other tabs. */}
+      <Title order={2} size="h3">
+        {t('moderation.listLabel')}
+      </Title>
       <SegmentedControl
         aria-label={t('moderation.filterLabel')}
         value={status}

@@ -4,11 +4,13 @@ import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, type TablePageSize } from '@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
+import classes from './paged-table.module.css';
 
 /*
  * The generic paged table (spec §2, §9): 5 (default), 10, 25 or All rows per page, previous/next
  * and 'x–y of n'. The caller fetches the page (server paging); the table owns the layout: a
- * dense table with a sticky header in a box that scrolls sideways on a phone, skeleton rows while
+ * dense table with a sticky header in a box that scrolls sideways (first column, and on wider screens
+ * the last, kept in view; paged-table.module.css), skeleton rows while
  * loading, the error with a retry, and the empty text.
  */
 
@@ -119,13 +121,14 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
           verticalSpacing={6}
           horizontalSpacing="xs"
           fz="sm"
+          className={classes.table}
           aria-busy={rows === undefined || props.isFetching}
         >
           <VisuallyHidden component="caption">{label}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
                   {column.header}
                 </Table.Th>
               ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import type { AdminUser } from '../api/people-api';
 import type { PagedTableColumn } from './paged-table';
+import classes from './paged-table.module.css';
 
 /*
  * The columns of both people tables: everything the server sends except the id and the role
@@ -29,17 +30,18 @@ export function usePeopleColumns({
       key: 'name',
       header: t('adminPeople.columns.name'),
       cell: (user) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        // Not a Mantine Group: its children's max-width (preventGrowOverflow) let the name spill
+        // past its half and pushed the badge over the Username column.
+        <span className={classes.nameCell}>
+          <Text span size="sm" fw={500}>
             {user.name}
           </Text>
           {user.id === currentUserId ? (
-            // A badge's label may shrink to nothing in a narrow cell.
             <Badge size="sm" color="transit" variant="filled" style={{ flexShrink: 0 }}>
               {t('adminPeople.you')}
             </Badge>
           ) : null}
-        </Group>
+        </span>
       ),
     },
     { key: 'username', header: t('adminPeople.columns.username'), cell: (user) => user.username },

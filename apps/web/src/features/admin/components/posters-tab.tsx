@@ -118,7 +118,7 @@ function PosterRow({ poster, first, last, onMove, onEdit, onRemove }: PosterRowP
   const name = poster.description;
   const checked = setActive.isPending ? setActive.variables.active : poster.active;
   const iconButton = (label: string, icon: React.ReactNode, onClick: () => void, extra: { id?: string; disabled?: boolean; color?: string } = {}) => (
-    <Tooltip label={label} withinPortal>
+    <Tooltip label={label}>
       <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick} {...extra}>
         {icon}
       </ActionIcon>

@@ -7,7 +7,8 @@ export function useReportFormat() {
   return useMemo(() => {
     const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
     const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    // Always one decimal ('19.0%' beside '9.5%'), so a column of shares reads alike and lines up.
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
     return {

@@ -37,7 +37,7 @@ function TicketRow({ ticket, onMove }: { ticket: Ticket; onMove: (move: Move) =>
             <ReviewStatusBadge status={ticket.status} size="sm" />
           </Group>
           {ticket.allowedMoves.length > 0 ? (
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="bottom-end">
               <Menu.Target>
                 <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
                   {t('reviewStatus.moveTo')}
@@ -155,6 +155,10 @@ export default function ReviewStatusTab() {
 
   return (
     <Stack gap="md">
+      {/* The page's h1, then this h2, then each ticket's h3 (axe heading-order), as on the other tabs. */}
+      <Title order={2} size="h3">
+        {t('reviewStatus.listLabel')}
+      </Title>
       <Group component="form" role="search" onSubmit={search} align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('reviewStatus.searchLabel')}

@@ -22,7 +22,7 @@ function startingValues(user: SessionUser | null): Values {
 /**
  * 'DROP US A MESSAGE' (spec §2, §4 "Contact form"): all four fields required, errors under the
  * fields (ours and the server's), loading while sending; on success the spec's toast and the
- * fields reset. Unlike the spec (silent), a failure says why and keeps what was typed.
+ * fields reset (those not changed since sending). Unlike the spec (silent), a failure says why and keeps what was typed.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -49,11 +49,19 @@ export function ContactForm() {
       showErrors(next);
       return;
     }
+    const sent = values;
     send.mutate(result.data, {
       onSuccess: () => {
         toastSuccess(message('contactDelivered', { name: result.data.firstName }));
         setErrors({});
-        setValues(startingValues(user));
+        // Only the fields still holding what was sent reset: anything typed while it was on its way stays.
+        const start = startingValues(user);
+        setValues((current) => ({
+          firstName: current.firstName === sent.firstName ? start.firstName : current.firstName,
+          lastName: current.lastName === sent.lastName ? start.lastName : current.lastName,
+          email: current.email === sent.email ? start.email : current.email,
+          message: current.message === sent.message ? start.message : current.message,
+        }));
       },
       onError: (error) => {
         const fields = apiFieldErrors(error);

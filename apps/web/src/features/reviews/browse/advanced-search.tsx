@@ -12,6 +12,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../../components/date-time-inputs';
 import { useLanguage } from '../../../lib/i18n';
 import { fieldMessageText } from '../../../lib/messages';
 import { optionTitle } from '../../../lib/review-format';
@@ -31,7 +32,6 @@ type AdvancedSearchProps = {
 type DateField = 'from' | 'to';
 
 /** 'yyyy / MM / dd' for a chosen day (spec §2), or the pattern itself while empty. */
-const shownDate = (value: string) => (value ? value.replaceAll('-', ' / ') : DATE_FILTER_FORMAT);
 
 /**
  * The collapsible 'Advanced Search' (spec §2): Date From / Date To, Reaction, Mode of Travel,
@@ -97,15 +97,16 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
     />
   );
 
+  const label = (name: DateField) => t(name === 'from' ? 'browse.dateFrom' : 'browse.dateTo');
   const dateInput = (name: DateField) => (
-    <TextInput
-      type="date"
-      label={t(name === 'from' ? 'browse.dateFrom' : 'browse.dateTo')}
-      description={shownDate(draft[name])}
+    <DateTextInput
+      label={label(name)}
+      description={DATE_FILTER_FORMAT}
+      pickerLabel={t('browse.datePicker', { field: label(name) })}
       value={draft[name]}
       max={name === 'from' && draft.to ? draft.to : today}
       min={name === 'to' && draft.from ? draft.from : undefined}
-      onChange={(event) => change(name, event.currentTarget.value)}
+      onChange={(value) => change(name, value)}
       error={errors[name]}
     />
   );

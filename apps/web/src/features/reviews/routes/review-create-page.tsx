@@ -1,10 +1,11 @@
-import { Alert, Anchor, Autocomplete, Box, Button, Container, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Box, Button, Container, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   ADDRESS_PLACEHOLDER,
   EXPERIENCE_MAX,
   fieldErrors,
   isAspectAllowed,
+  isInMalaysia,
   klDateString,
   makeZIncidentForm,
   makeZReviewSubmission,
@@ -26,6 +27,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateTextInput, TimeTextInput } from '../../../components/date-time-inputs';
 import { DocumentTitle } from '../../../components/document-title';
 import { apiErrorText, apiFieldErrors, apiRequest, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
@@ -34,7 +36,7 @@ import { useMessage } from '../../../lib/messages';
 import { clearSession, useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useResendVerification } from '../../users/api/users-api';
-import { reviewOptionsQueryOptions, transitStopsQueryOptions, useCreateReview, type ReviewPayload } from '../api/review-create-api';
+import { reviewOptionsQueryOptions, transitStopsQueryOptions, useCreateReview, type ReviewOption, type ReviewPayload } from '../api/review-create-api';
 import { FeelingStep } from '../components/review-form/feeling-step';
 import { OptionCards } from '../components/review-form/option-cards';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '../components/review-form/review-draft';
@@ -67,6 +69,7 @@ type Field =
   | 'stopName'
   | 'vehiclePlate'
   | 'comment'
+  | 'location'
   | 'attachments';
 type Errors = Partial<Record<Field, string>>;
 
@@ -85,6 +88,7 @@ const FIELD_ORDER: Field[] = [
   'stopName',
   'vehiclePlate',
   'comment',
+  'location',
   'attachments',
 ];
 
@@ -92,6 +96,7 @@ const FIELD_ORDER: Field[] = [
 function formField(name: string): Field | undefined {
   if (name === 'incidentDateTime') return 'incidentDate';
   if (name.startsWith('attachments')) return 'attachments';
+  if (name.startsWith('location')) return 'location';
   return (FIELD_ORDER as string[]).includes(name) ? (name as Field) : undefined;
 }
 
@@ -113,6 +118,11 @@ function scrollToTop(reduceMotion: boolean) {
     if (t < 1) window.requestAnimationFrame(step);
   };
   window.requestAnimationFrame(step);
+}
+
+function reverseGeocode(position: LatLng) {
+  const query = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lng.toFixed(6) });
+  return apiRequest<{ address: string }>(`/api/geo/reverse?${query.toString()}`, { toast: false, redirectOn401: false });
 }
 
 function initialDraft(slug: string | undefined): ReviewDraft {
@@ -228,17 +238,44 @@ export default function ReviewCreatePage() {
   function moveMarker(position: LatLng) {
     const seq = ++geocodeSeq.current;
     setDraft((d) => ({ ...d, position, address: '' }));
-    const query = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lng.toFixed(6) });
-    apiRequest<{ address: string }>(`/api/geo/reverse?${query.toString()}`, { toast: false, redirectOn401: false }).then(
+    // Reviews are for Malaysia: said beside the map at once, and no address is looked up.
+    const outside = !isInMalaysia(position.lat, position.lng);
+    setErrors((e) => ({ ...e, location: outside ? message('locationOutsideMalaysia') : undefined }));
+    if (outside) return;
+    reverseGeocode(position).then(
       ({ address }) => {
         if (seq === geocodeSeq.current) setDraft((d) => ({ ...d, address }));
       },
       (error: unknown) => {
-        // The address stays the placeholder; the form still submits with the marker's position.
-        if (seq === geocodeSeq.current) toastError(isApiError(error) && error.message ? error.message : apiErrorText(error));
+        // No address: the server names the nearest stop or none ('this location'); the position is sent.
+        // English shows the provider's detail (the spec), other languages the code's translation.
+        if (seq !== geocodeSeq.current) return;
+        const geocoderFailed = isApiError(error) && error.code === 'geocoder_unavailable';
+        toastError(geocoderFailed && !(language === 'en' && error.message) ? message('geocoderUnavailable') : apiErrorText(error));
       },
     );
   }
+
+  // The marker's first position (a named stop, a stop the review was started from, the default centre)
+  // gets its address too, quietly: a rider who never moves the marker still saves a real address.
+  const positionKey = `${markerPosition.lat.toFixed(6)},${markerPosition.lng.toFixed(6)}`;
+  const [firstAddress, setFirstAddress] = useState<{ key: string; address: string } | null>(null);
+  const needsFirstAddress = showDetails && draft.position === null && isInMalaysia(markerPosition.lat, markerPosition.lng);
+  useEffect(() => {
+    if (!needsFirstAddress) return;
+    let current = true;
+    const [lat, lng] = positionKey.split(',').map(Number) as [number, number];
+    reverseGeocode({ lat, lng }).then(
+      ({ address }) => {
+        if (current) setFirstAddress({ key: positionKey, address });
+      },
+      () => undefined, // nothing to say: the marker has not been touched, and the server fills the address in
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsFirstAddress, positionKey]);
+  const currentAddress = draft.position ? draft.address : firstAddress?.key === positionKey ? firstAddress.address : '';
 
   const [locating, setLocating] = useState(false);
   function locateMe() {
@@ -308,11 +345,12 @@ export default function ReviewCreatePage() {
       stopName: draft.stopName,
       vehiclePlate: draft.vehiclePlate,
       comment: draft.comment,
-      // The marker's position with its address, or the placeholder (shown as 'this location').
+      // The marker's position with its address; none yet (geocoder down, no answer) and the server
+      // names the nearest stop or stores none. The placeholder is never sent (issue #13).
       location: {
         latitude: markerPosition.lat,
         longitude: markerPosition.lng,
-        address: draft.address || ADDRESS_PLACEHOLDER.en,
+        address: currentAddress || undefined,
       },
       attachments: draft.attachments.map((file) => file.id),
     };
@@ -394,6 +432,23 @@ export default function ReviewCreatePage() {
     />
   );
 
+  /** The service or aspect step: its option cards, with the 'Other' text under them when chosen. */
+  const optionStep = (field: 'service' | 'aspect', choices: ReviewOption[], onChange: (key: string) => void) => (
+    <Paper ref={field === 'service' ? serviceRef : aspectRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid={`step-${field}`}>
+      <OptionCards
+        id={id(field)}
+        label={t(`reviewForm.${field}Title`)}
+        options={choices}
+        value={draft[field]}
+        onChange={onChange}
+        language={language}
+        error={errors[field]}
+      >
+        {draft[field] === OTHER_KEY && otherTextInput(`${field}Text`)}
+      </OptionCards>
+    </Paper>
+  );
+
   if (options.isPending) {
     return (
       <Container size="md" py="xl">
@@ -423,7 +478,7 @@ export default function ReviewCreatePage() {
   }
 
   const today = klDateString(new Date());
-  const addressText = draft.address || ADDRESS_PLACEHOLDER[language === 'ms' ? 'ms' : 'en'];
+  const addressText = currentAddress || ADDRESS_PLACEHOLDER[language === 'ms' ? 'ms' : 'en'];
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <DocumentTitle page={t('pages.review')} />
@@ -451,173 +506,160 @@ export default function ReviewCreatePage() {
           )}
         </Alert>
       )}
-      <form noValidate onSubmit={submit} aria-label={t('pages.review')}>
-        <Stack gap="xl">
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step}>
-            <FeelingStep
-              value={draft.feeling}
-              confirmed={draft.feelingSet}
-              language={language}
-              onChange={(score) => change('feeling', score)}
-              onConfirm={() => change('feelingSet', true)}
-            />
-          </Paper>
+      {/*
+        * Only the step with the Submit button is a form (issue #13: a form without a way to submit it
+        * until the last step); the first three steps are plain sections before it.
+        */}
+      <Stack gap="xl">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step}>
+          <FeelingStep
+            value={draft.feeling}
+            confirmed={draft.feelingSet}
+            language={language}
+            onChange={(score) => change('feeling', score)}
+            onConfirm={() => change('feelingSet', true)}
+          />
+        </Paper>
 
-          {showService && (
-            <Paper ref={serviceRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-service">
-              <OptionCards
-                id={id('service')}
-                label={t('reviewForm.serviceTitle')}
-                options={services}
-                value={draft.service}
-                onChange={chooseService}
-                language={language}
-                error={errors.service}
-              >
-                {draft.service === OTHER_KEY && otherTextInput('serviceText')}
-              </OptionCards>
-            </Paper>
-          )}
+        {showService && optionStep('service', services, chooseService)}
 
-          {showAspect && (
-            <Paper ref={aspectRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-aspect">
-              <OptionCards
-                id={id('aspect')}
-                label={t('reviewForm.aspectTitle')}
-                options={aspects}
-                value={draft.aspect}
-                onChange={(key) => change('aspect', key)}
-                language={language}
-                error={errors.aspect}
-              >
-                {draft.aspect === OTHER_KEY && otherTextInput('aspectText')}
-              </OptionCards>
-            </Paper>
-          )}
+        {showAspect && optionStep('aspect', aspects, (key) => change('aspect', key))}
 
-          {showDetails && (
-            <Paper ref={detailsRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-details">
-              <Box component="section" aria-labelledby={`${formId}-details-title`}>
-                <Text component="h2" id={`${formId}-details-title`} className={classes.stepTitle}>
-                  {t('reviewForm.detailsTitle')}
-                </Text>
-                <Stack gap="md">
-                  <TextInput
-                    id={id('incidentDate')}
-                    type="date"
-                    label={t('reviewForm.incidentDate')}
-                    description={t('reviewForm.incidentDateShown', { date: draft.incidentDate ? draft.incidentDate.replaceAll('-', ' / ') : 'yyyy / MM / dd' })}
-                    required
-                    max={today}
-                    value={draft.incidentDate}
-                    onChange={(e) => change('incidentDate', e.currentTarget.value)}
-                    error={errors.incidentDate}
-                  />
-                  <TextInput
-                    id={id('incidentTime')}
-                    type="time"
-                    label={t('reviewForm.incidentTime')}
-                    description={t('reviewForm.incidentTimeHint')}
-                    required
-                    step={60}
-                    value={draft.incidentTime}
-                    onChange={(e) => change('incidentTime', e.currentTarget.value)}
-                    error={errors.incidentTime}
-                  />
-                  <Textarea
-                    label={t('reviewForm.experience')}
-                    required
-                    autosize
-                    minRows={3}
-                    maxRows={10}
-                    maxLength={EXPERIENCE_MAX}
-                    {...text('experience')}
-                    onChange={(e) => change('experience', e.currentTarget.value)}
-                  />
-                  {suggestedTextInput('routeName', routeNames, ROUTE_MAX)}
-                  {suggestedTextInput('operatorName', operatorNames, OPERATOR_MAX)}
-                  {suggestedTextInput('stopName', stopNames, STOP_MAX)}
-                  <TextInput
-                    id={id('vehiclePlate')}
-                    label={t('reviewForm.vehiclePlate')}
-                    maxLength={PLATE_MAX}
-                    autoCapitalize="characters"
-                    value={draft.vehiclePlate}
-                    onChange={(e) => change('vehiclePlate', e.currentTarget.value.toUpperCase())}
-                    error={errors.vehiclePlate}
-                  />
-                  <Textarea
-                    label={t('reviewForm.comment')}
-                    autosize
-                    minRows={2}
-                    maxRows={8}
-                    maxLength={REVIEW_COMMENT_MAX}
-                    {...text('comment')}
-                    onChange={(e) => change('comment', e.currentTarget.value)}
-                  />
-                  <Box>
-                    <Text component="div" size="sm" fw={500} mb={4} id={`${formId}-map-title`}>
-                      {t('reviewForm.mapTitle')}
-                    </Text>
-                    <Box className={classes.map} data-testid="location-map">
-                      <Suspense fallback={<Loader aria-label={t('common.pleaseWait')} m="md" />}>
-                        <LocationMap
-                          position={markerPosition}
-                          label={t('reviewForm.mapLabel')}
-                          markerLabel={t('reviewForm.markerLabel')}
-                          onMove={moveMarker}
-                        />
-                      </Suspense>
-                    </Box>
-                    <Group justify="space-between" align="flex-start" gap="xs" mt="xs" wrap="nowrap">
-                      <Text size="sm" aria-live="polite" data-testid="location-address">
-                        {addressText}
+        {showDetails && (
+          <form noValidate onSubmit={submit} aria-label={t('pages.review')}>
+            <Stack gap="xl">
+              <Paper ref={detailsRef} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.step} data-testid="step-details">
+                <Box component="section" aria-labelledby={`${formId}-details-title`}>
+                  <Text component="h2" id={`${formId}-details-title`} className={classes.stepTitle}>
+                    {t('reviewForm.detailsTitle')}
+                  </Text>
+                  <Stack gap="md">
+                    <DateTextInput
+                      id={id('incidentDate')}
+                      required
+                      label={t('reviewForm.incidentDate')}
+                      description={t('reviewForm.incidentDateHint')}
+                      pickerLabel={t('reviewForm.incidentDatePicker')}
+                      max={today}
+                      value={draft.incidentDate}
+                      onChange={(value) => change('incidentDate', value)}
+                      error={errors.incidentDate}
+                    />
+                    <TimeTextInput
+                      id={id('incidentTime')}
+                      required
+                      label={t('reviewForm.incidentTime')}
+                      description={t('reviewForm.incidentTimeHint')}
+                      pickerLabel={t('reviewForm.incidentTimePicker')}
+                      value={draft.incidentTime}
+                      onChange={(value) => change('incidentTime', value)}
+                      error={errors.incidentTime}
+                    />
+                    <Textarea
+                      label={t('reviewForm.experience')}
+                      required
+                      autosize
+                      minRows={3}
+                      maxRows={10}
+                      maxLength={EXPERIENCE_MAX}
+                      {...text('experience')}
+                      onChange={(e) => change('experience', e.currentTarget.value)}
+                    />
+                    {suggestedTextInput('routeName', routeNames, ROUTE_MAX)}
+                    {suggestedTextInput('operatorName', operatorNames, OPERATOR_MAX)}
+                    {suggestedTextInput('stopName', stopNames, STOP_MAX)}
+                    <TextInput
+                      id={id('vehiclePlate')}
+                      label={t('reviewForm.vehiclePlate')}
+                      maxLength={PLATE_MAX}
+                      autoCapitalize="characters"
+                      value={draft.vehiclePlate}
+                      onChange={(e) => change('vehiclePlate', e.currentTarget.value.toUpperCase())}
+                      error={errors.vehiclePlate}
+                    />
+                    <Textarea
+                      label={t('reviewForm.comment')}
+                      autosize
+                      minRows={2}
+                      maxRows={8}
+                      maxLength={REVIEW_COMMENT_MAX}
+                      {...text('comment')}
+                      onChange={(e) => change('comment', e.currentTarget.value)}
+                    />
+                    <Box>
+                      <Text component="div" size="sm" fw={500} mb={4} id={`${formId}-map-title`}>
+                        {t('reviewForm.mapTitle')}
                       </Text>
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
-                        loading={locating}
-                        onClick={locateMe}
+                      <Box
+                        id={id('location')}
+                        tabIndex={-1}
+                        className={classes.map}
+                        data-testid="location-map"
+                        aria-describedby={errors.location ? `${id('location')}-error` : undefined}
                       >
-                        {t('reviewForm.useMyLocation')}
-                      </Button>
-                    </Group>
-                  </Box>
-                  <UploadField
-                    id={id('attachments')}
-                    files={draft.attachments}
-                    onAdd={(files) => {
-                      setDraft((d) => ({ ...d, attachments: [...d.attachments, ...files] }));
-                      setErrors((e) => ({ ...e, attachments: undefined }));
-                    }}
-                    onRemove={(fileId) => setDraft((d) => ({ ...d, attachments: d.attachments.filter((file) => file.id !== fileId) }))}
-                    onNeedSignIn={user ? undefined : goSignIn}
-                    onBusyChange={setUploading}
-                    error={errors.attachments}
-                  />
-                </Stack>
-              </Box>
-            </Paper>
-          )}
+                        <Suspense fallback={<Loader aria-label={t('common.pleaseWait')} m="md" />}>
+                          <LocationMap
+                            position={markerPosition}
+                            label={t('reviewForm.mapLabel')}
+                            markerLabel={t('reviewForm.markerLabel')}
+                            onMove={moveMarker}
+                          />
+                        </Suspense>
+                      </Box>
+                      {errors.location && (
+                        <Text id={`${id('location')}-error`} size="sm" c="red.8" mt={4} data-testid="location-error">
+                          {errors.location}
+                        </Text>
+                      )}
+                      <div className={classes.addressRow}>
+                        <Text size="sm" aria-live="polite" data-testid="location-address" className={classes.addressText}>
+                          {addressText}
+                        </Text>
+                        <Button
+                          variant="default"
+                          size="compact-sm"
+                          className={classes.locateButton}
+                          leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
+                          loading={locating}
+                          onClick={locateMe}
+                        >
+                          {t('reviewForm.useMyLocation')}
+                        </Button>
+                      </div>
+                    </Box>
+                    <UploadField
+                      id={id('attachments')}
+                      files={draft.attachments}
+                      onAdd={(files) => {
+                        setDraft((d) => ({ ...d, attachments: [...d.attachments, ...files] }));
+                        setErrors((e) => ({ ...e, attachments: undefined }));
+                      }}
+                      onRemove={(fileId) => setDraft((d) => ({ ...d, attachments: d.attachments.filter((file) => file.id !== fileId) }))}
+                      onNeedSignIn={user ? undefined : goSignIn}
+                      onBusyChange={setUploading}
+                      error={errors.attachments}
+                    />
+                  </Stack>
+                </Box>
+              </Paper>
 
-          {showDetails && (
-            <Box>
-              {!user && (
-                <Text size="sm" c="dimmed" mb="xs">
-                  {t('reviewForm.signInHint')}{' '}
-                  <Anchor component="button" type="button" size="sm" onClick={goSignIn}>
-                    {t('reviewForm.signInLink')}
-                  </Anchor>
-                </Text>
-              )}
-              <Button type="submit" size="md" className={classes.submit} loading={create.isPending} disabled={uploading}>
-                {t('reviewForm.submit')}
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      </form>
+              <Box>
+                {!user && (
+                  <Text size="sm" c="dimmed" mb="xs">
+                    {t('reviewForm.signInHint')}{' '}
+                    <Anchor component="button" type="button" size="sm" onClick={goSignIn}>
+                      {t('reviewForm.signInLink')}
+                    </Anchor>
+                  </Text>
+                )}
+                <Button type="submit" size="md" className={classes.submit} loading={create.isPending} disabled={uploading}>
+                  {t('reviewForm.submit')}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        )}
+      </Stack>
       <ReviewSubmittedDialog ticketNumber={ticketNumber} onClose={() => setTicketNumber(null)} />
     </Container>
   );

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../../lib/i18n';
 import { isDeletedAuthor, optionTitle } from '../../../../lib/review-format';
 import type { ReviewMapData, ReviewMapPoint, TransitStop } from '../../api/review-map-api';
 import { busStopIcon, feelingScore, stopGroupIcon } from '../map-kit/map-icons';
+import { declutterStops } from './declutter';
 import { focusMapAfterKeyedClusterZoom, onActivate, type Opener } from './marker-activation';
 import { ReviewLayers, type ReviewLayerText } from './review-layers';
 
@@ -72,7 +73,10 @@ export function ReviewMarkers({
 
 /** From this zoom every stop shows on its own; below it, nearby stops group (a 50vh map of PJ at zoom 13 would be a solid mass). */
 const STOPS_UNGROUPED_ZOOM = 16;
-/** Stops have their own pane under Leaflet's marker pane (600), so a review is never hidden under a stop. */
+/**
+ * Stops have their own pane under Leaflet's marker pane (600), so a review is never hidden under a
+ * stop; and a stop under a review marker moves aside (declutter.ts), so it is not hidden either.
+ */
 const STOP_PANE = 'busStops';
 const STOP_PANE_Z = '590';
 
@@ -122,7 +126,9 @@ export function BusStopMarkers({
       }),
     );
     group.addTo(map);
+    const stopDeclutter = declutterStops(map, STOP_PANE);
     return () => {
+      stopDeclutter();
       map.removeLayer(group);
     };
   }, [map, stops, t, language, reduceMotion]);

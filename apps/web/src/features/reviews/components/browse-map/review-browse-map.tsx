@@ -3,8 +3,8 @@ import { Button, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue, useReducedMotion } from '@mantine/hooks';
 import { MAP_DEFAULT_CENTER, MAP_ZOOM, MAP_ZOOM_MAX } from '@suara/domain';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Marker } from 'react-leaflet';
 import { toastError } from '../../../../lib/toast';
@@ -14,6 +14,7 @@ import { currentPosition, grantedPosition, type LatLng } from '../map-kit/geoloc
 import { MapContainerLabel, MapTiles, MapZoomControl } from '../map-kit/map-base';
 import { pinIcon } from '../map-kit/map-icons';
 import { AddressSearch } from './address-search';
+import { reviewsBox } from './fit-view';
 import classes from './browse-map.module.css';
 import { BusStopMarkers, ReviewMarkers } from './map-layers';
 import { SelectionPopup, selectionKey, type Selection } from './map-popups';
@@ -23,7 +24,7 @@ import { mapViewOf, moveMap } from './map-view';
  * The browse page's map view (spec §2 "Review browse / map page", DESIGN.md "Map"): the reviews in
  * view as markers coloured by feeling (grouped when dense), the bus stops, an address search and
  * locate-me. It starts where the browser says the reader is, if they have already allowed it,
- * else at MAP_DEFAULT_CENTER; only the visible box is fetched, again after each move.
+ * else fitted to the reviews (fit-view.ts); only the visible box is fetched, again after each move.
  */
 
 /** Waits for the map to settle before asking for its reviews (a drag fires many moves). */
@@ -36,36 +37,71 @@ const HERE_STYLE: L.PathOptions = { color: '#fff', weight: 3, fillColor: '#0b6e6
 
 const DEFAULT_CENTER: L.LatLngTuple = [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
 
-/** Starts at the browser's position when already allowed, then reports every view the map settles on. */
-function useMapView(map: L.Map | null, onStartPosition: (position: LatLng) => void): MapView | null {
+/** Padding around the reviews in the first view: a marker at the edge is drawn whole. */
+const FIT_PADDING: L.PointExpression = [32, 32];
+
+/**
+ * Starts at the browser's position when already allowed, else fitted to the reviews the filters
+ * match (MAP_DEFAULT_CENTER when there are none or they cannot be found); then reports every view
+ * the map settles on. `fitting` is true until the first view is chosen.
+ */
+function useMapView(
+  map: L.Map | null,
+  filters: BrowseFilters,
+  onStartPosition: (position: LatLng) => void,
+): { view: MapView | null; fitting: boolean } {
+  const queryClient = useQueryClient();
   const [view, setView] = useState<MapView | null>(null);
+  const [fitting, setFitting] = useState(true);
+  // Only the first view is fitted: filters changed later keep the view the reader is looking at.
+  const firstFilters = useRef(filters);
   useEffect(() => {
     if (!map) return;
     let live = true;
-    // A reader who moves the map while the position comes keeps where they went.
+    // A reader who moves the map while the position or the reviews' box comes keeps where they went.
     let moved = false;
     const onMove = () => {
       moved = true;
     };
     map.once('movestart', onMove);
     const track = () => setView(mapViewOf(map));
-    void grantedPosition().then((position) => {
+    const fitToReviews = async () => {
+      try {
+        const box = await reviewsBox((probe) => queryClient.fetchQuery(reviewMapQueryOptions(probe, firstFilters.current)));
+        if (!live || moved || !box) return;
+        map.fitBounds(
+          [
+            [box.south, box.west],
+            [box.north, box.east],
+          ],
+          { padding: FIT_PADDING, maxZoom: MAP_ZOOM, animate: false },
+        );
+      } catch {
+        // The default view; the map's own request then says what failed.
+      }
+    };
+    void (async () => {
+      const position = await grantedPosition();
       if (!live) return;
-      map.off('movestart', onMove);
       if (position) {
         if (!moved) map.setView([position.lat, position.lng], map.getZoom(), { animate: false });
         onStartPosition(position);
+      } else if (!moved) {
+        await fitToReviews();
+        if (!live) return;
       }
+      map.off('movestart', onMove);
+      setFitting(false);
       track();
       map.on('moveend', track);
-    });
+    })();
     return () => {
       live = false;
       map.off('movestart', onMove);
       map.off('moveend', track);
     };
-  }, [map, onStartPosition]);
-  return view;
+  }, [map, onStartPosition, queryClient]);
+  return { view, fitting };
 }
 
 function MapStatus({ loading, failures, onRetry }: { loading: boolean; failures: string[]; onRetry: () => void }) {
@@ -111,7 +147,7 @@ export default function ReviewBrowseMap({ filters }: { filters: BrowseFilters })
   const [showStops, setShowStops] = useState(true);
   const [locating, setLocating] = useState(false);
 
-  const view = useMapView(map, setHere);
+  const { view, fitting } = useMapView(map, filters, setHere);
   const [settledView] = useDebouncedValue(view, VIEW_DEBOUNCE_MS);
   const reviews = useQuery(reviewMapQueryOptions(showReviews ? settledView : null, filters));
   const stops = useQuery({ ...transitStopsQueryOptions(), enabled: showStops });
@@ -210,7 +246,7 @@ export default function ReviewBrowseMap({ filters }: { filters: BrowseFilters })
             />
           ) : null}
         </MapContainer>
-        <MapStatus loading={showReviews && reviews.isFetching} failures={failures} onRetry={retry} />
+        <MapStatus loading={showReviews && (fitting || reviews.isFetching)} failures={failures} onRetry={retry} />
       </div>
     </div>
   );

@@ -15,8 +15,19 @@ type CommentComposerProps = {
 };
 
 /**
+ * What stays in the box once `sent` is saved, whatever was typed while it was posting: the box
+ * still holding exactly the text sent clears; text typed after it keeps only the new part; a box
+ * changed in any other way (replaced, edited) is the rider's next text and stays as it is.
+ */
+function withoutSent(current: string, sent: string): string {
+  if (current.startsWith(sent)) return current.slice(sent.length).trimStart();
+  return current;
+}
+
+/**
  * 'Add a comment...' / 'Add a reply...' (spec §2): the text is required; after posting the box
- * clears, and a failed post keeps the text with the reason under the box.
+ * clears (only of the text sent: see withoutSent), and a failed post keeps the text with the reason
+ * under the box.
  */
 export function CommentComposer({ placeholder, requiredCode, onSend, autoFocus }: CommentComposerProps) {
   const { t } = useTranslation();
@@ -34,9 +45,10 @@ export function CommentComposer({ placeholder, requiredCode, onSend, autoFocus }
         return;
       }
       setSending(true);
-      onSend(text.trim())
+      const sent = text;
+      onSend(sent.trim())
         .then(() => {
-          setText('');
+          setText((current) => withoutSent(current, sent));
           setError(null);
         })
         .catch((cause: unknown) => setError(isApiError(cause) ? (apiFieldErrors(cause).body ?? apiErrorText(cause)) : apiErrorText(cause)))

@@ -37,7 +37,10 @@ export function ReactionButtons({ likeCount, unlikeCount, reaction, onReact, tar
       </Button>
       <Button
         variant={reaction === 'unlike' ? 'light' : 'subtle'}
-        color={reaction === 'unlike' ? 'red.9' : undefined}
+        // Not color="red.9": Mantine's light variant with a shade paints that shade as the
+        // background under red text (a blank red box). Plain red's light variant is red-9 on the
+        // theme's red-0 (5.1:1), red-1 on hover (4.5:1).
+        color={reaction === 'unlike' ? 'red' : undefined}
         size={size}
         px={6}
         leftSection={reaction === 'unlike' ? <IconThumbDownFilled size={iconSize} aria-hidden="true" /> : <IconThumbDown size={iconSize} aria-hidden="true" />}

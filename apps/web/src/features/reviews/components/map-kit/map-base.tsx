@@ -1,9 +1,14 @@
 import 'leaflet/dist/leaflet.css';
+import type L from 'leaflet';
+import { Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { publicConfigQueryOptions } from '../../../../lib/public-config';
+// With the maps' shared rules: each map its own stacking context.
+import classes from './map-kit.module.css';
 
 /*
  * What every map of the app has: the deployment's tiles with their attribution, a named container
@@ -13,10 +18,46 @@ import { publicConfigQueryOptions } from '../../../../lib/public-config';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** The tile server is the deployment's (TILE_URL from GET /api/config); markers work while it loads or if it fails. */
+/**
+ * The tile server is the deployment's (TILE_URL from GET /api/config); markers work while it loads
+ * or if it fails, and a failure is said over the map rather than left as a grey box.
+ */
 export function MapTiles() {
   const tiles = useQuery(publicConfigQueryOptions());
-  return tiles.data ? <TileLayer url={tiles.data.tileUrl} attribution={ATTRIBUTION} /> : null;
+  const [failed, setFailed] = useState(false);
+  // Counted per load (a pan or zoom starts one): 'load' comes when every tile in view has loaded or failed.
+  const failures = useRef(0);
+  const events = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      loading: () => {
+        failures.current = 0;
+      },
+      tileerror: () => {
+        failures.current += 1;
+      },
+      load: () => setFailed(failures.current > 0),
+    }),
+    [],
+  );
+  if (!tiles.data) return null;
+  return (
+    <>
+      <TileLayer url={tiles.data.tileUrl} attribution={ATTRIBUTION} eventHandlers={events} />
+      {failed ? <TilesFailed /> : null}
+    </>
+  );
+}
+
+/** Over the map (inside its container, so under the page's dialogs), not announced: the map still works. */
+function TilesFailed() {
+  const { t } = useTranslation();
+  const map = useMap();
+  return createPortal(
+    <Paper className={classes.tilesFailed} withBorder shadow="sm" px="xs" py={4}>
+      <Text size="sm">{t('browseMap.tilesFailed')}</Text>
+    </Paper>,
+    map.getContainer(),
+  );
 }
 
 /** Names the map's container (a focusable region) for screen readers. */

@@ -3,6 +3,15 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { FEELING_MAX, FEELING_MIN, feelingByScore } from '@suara/domain';
+// The faces FeelingLabel draws (Tabler's outline icons), as markup for Leaflet's divIcons: the raw
+// SVG files cost a few hundred bytes, where rendering the React icons to a string needs react-dom/server.
+import moodAngry from '@tabler/icons/outline/mood-angry.svg?raw';
+import moodAnnoyed from '@tabler/icons/outline/mood-annoyed.svg?raw';
+import moodCrazyHappy from '@tabler/icons/outline/mood-crazy-happy.svg?raw';
+import moodEmpty from '@tabler/icons/outline/mood-empty.svg?raw';
+import moodHappy from '@tabler/icons/outline/mood-happy.svg?raw';
+import moodSad from '@tabler/icons/outline/mood-sad.svg?raw';
+import moodSmile from '@tabler/icons/outline/mood-smile.svg?raw';
 import classes from './map-kit.module.css';
 
 /*
@@ -33,10 +42,20 @@ export function feelingColor(score: number): string {
   return `var(--mantine-color-${name}-${shade})`;
 }
 
-/** '-2', '0', '+3': printed on the marker so colour is not the only cue. */
-function scoreText(score: number): string {
-  const rounded = feelingScore(score);
-  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `\u2212${-rounded}` : '0';
+const FACES: Record<string, string> = {
+  'mood-angry': moodAngry,
+  'mood-annoyed': moodAnnoyed,
+  'mood-sad': moodSad,
+  'mood-empty': moodEmpty,
+  'mood-smile': moodSmile,
+  'mood-happy': moodHappy,
+  'mood-crazy-happy': moodCrazyHappy,
+};
+
+/** The feeling's face (the same as FeelingLabel's) as SVG markup, `size` px, hidden from screen readers. */
+function faceSvg(score: number, size: number): string {
+  const svg = FACES[feelingByScore(feelingScore(score))?.icon ?? ''] ?? moodEmpty;
+  return svg.replace('width="24"', `width="${size}"`).replace('height="24"', `height="${size}"`).replace('<svg', '<svg aria-hidden="true" focusable="false"');
 }
 
 function escapeHtml(text: string): string {
@@ -53,14 +72,18 @@ const hiddenLabel = (label: string) => (label ? `<span class="${classes.visually
 const REVIEW_SIZE = 28;
 const reviewIcons = new Map<number, L.DivIcon>();
 
-/** One review: a disc in its feeling's colour with the score; its name comes from the marker's title. */
+/**
+ * One review: its feeling's face in white on a disc of the feeling's colour, as FeelingFace draws it
+ * elsewhere (the face is the second cue after colour); its name, with the feeling's, comes from the
+ * marker's title.
+ */
 export function reviewIcon(score: number): L.DivIcon {
   const key = feelingScore(score);
   let icon = reviewIcons.get(key);
   if (!icon) {
     icon = L.divIcon({
-      className: classes.marker,
-      html: discHtml(key, scoreText(key)),
+      className: `${classes.marker} ${classes.review}`,
+      html: `<span class="${classes.disc}" style="background:${feelingColor(key)}">${faceSvg(key, 18)}</span>`,
       iconSize: [REVIEW_SIZE, REVIEW_SIZE],
       iconAnchor: [REVIEW_SIZE / 2, REVIEW_SIZE / 2],
       popupAnchor: [0, -REVIEW_SIZE / 2],
@@ -89,9 +112,10 @@ export function groupIcon(count: number, meanScore: number, label: string, local
   });
 }
 
-const STOP_SIZE = 20;
+/** 24 px: the smallest target WCAG 2.2 allows for a control that other controls may sit next to. */
+const STOP_SIZE = 24;
 const BUS_SVG =
-  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round">' +
+  '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round">' +
   '<rect x="3" y="1.5" width="10" height="11" rx="2"/><path d="M3 7.5h10M5 12.5v2M11 12.5v2"/>' +
   '<circle cx="5.8" cy="10" r=".6" fill="currentColor"/><circle cx="10.2" cy="10" r=".6" fill="currentColor"/></svg>';
 

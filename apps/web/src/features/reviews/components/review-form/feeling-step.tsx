@@ -1,6 +1,6 @@
 import { Box, Button, Slider, Text } from '@mantine/core';
 import { FEELING_MAX, FEELING_MIN, FEELING_STEP, FEELINGS, feelingByScore } from '@suara/domain';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeelingFace } from '../../../../components/feeling-label';
 import type { Language } from '../../../../lib/i18n';
@@ -43,10 +43,16 @@ export function FeelingStep({ value, confirmed, language, onChange, onConfirm }:
         mt="md"
       />
       <div className={classes.faces} aria-hidden="true">
-        {FEELINGS.map((feeling) => (
-          <div key={feeling.key} className={classes.face} data-active={feeling.score === value || undefined}>
+        {FEELINGS.map((feeling, index) => (
+          <div
+            key={feeling.key}
+            className={classes.face}
+            style={{ '--face-index': index } as CSSProperties}
+            data-active={feeling.score === value || undefined}
+            data-testid="feeling-face"
+          >
             <FeelingFace feeling={feeling} size="sm" />
-            <span>{language === 'ms' ? feeling.titleMs : feeling.title}</span>
+            <span className={classes.faceTitle}>{language === 'ms' ? feeling.titleMs : feeling.title}</span>
           </div>
         ))}
       </div>
@@ -54,7 +60,8 @@ export function FeelingStep({ value, confirmed, language, onChange, onConfirm }:
         {t('reviewForm.feelingChosen', { feeling: title(value) })}
       </Text>
       {!confirmed && (
-        <Button mt="sm" variant="light" onClick={onConfirm}>
+        // The step's primary action: filled, full width on a phone (DESIGN: forms).
+        <Button mt="sm" size="md" className={classes.submit} onClick={onConfirm}>
           {t('reviewForm.next')}
         </Button>
       )}

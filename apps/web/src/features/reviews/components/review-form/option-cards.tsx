@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../../lib/i18n';
 import type { ReviewOption } from '../../api/review-create-api';
@@ -23,13 +23,18 @@ export function OptionCards({ id, label, options, value, onChange, language, err
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" mt="sm">
         {options.map((option) => (
           <Radio.Card key={option.key} value={option.key} className={classes.card} radius="md" data-testid={`option-${option.key}`}>
-            <Group gap="xs" wrap="nowrap" align="center">
-              <Radio.Indicator size="xs" />
-              <OptionIcon name={option.icon} size={22} />
+            <div className={classes.cardBody}>
+              <span className={classes.cardMarks}>
+                <Radio.Indicator size="xs" />
+                {/* Its own box that never shrinks: a wrapping label squashed the icon to nothing (issue #13). */}
+                <span className={classes.cardIcon}>
+                  <OptionIcon name={option.icon} size={22} />
+                </span>
+              </span>
               <Text size="sm" fw={600} className={classes.cardTitle}>
                 {language === 'ms' ? option.titleMs : option.title}
               </Text>
-            </Group>
+            </div>
           </Radio.Card>
         ))}
       </SimpleGrid>

@@ -25,7 +25,7 @@ export type ReviewDraft = {
   attachments: UploadedFile[];
   /** Where the rider put the map's marker; null until it is moved (the map shows the stop or the default centre). */
   position: { lat: number; lng: number } | null;
-  /** The reverse-geocoded address of the marker; '' until one is found (the placeholder is sent). */
+  /** The reverse-geocoded address of the moved marker; '' until one is found (none is sent: the server fills it in). */
   address: string;
 };
 
