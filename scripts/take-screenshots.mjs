@@ -37,7 +37,7 @@ if (!shown) throw new Error('no reviews: seed demo data first (npm run seed -- -
 /** Each picture: a name, a path, and what to do on the page before the picture is taken. */
 const shots = [
   { name: 'home', path: '/' },
-  { name: 'popular-map', path: '/popular' },
+  { name: 'popular-map', path: '/popular', ready: (page) => page.getByLabel('Map of reviews and bus stops').scrollIntoViewIfNeeded() },
   { name: 'popular-cards', path: '/popular?view=card' },
   { name: 'review-dialog', path: `/popular?review=${shown.id}`, ready: (page) => page.getByRole('dialog').getByRole('heading').first().waitFor() },
   { name: 'review-form', path: '/review' },
