@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { precompressDirectory } from '../../../web/build/precompress.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const BUNDLE = Array.from({ length: 200 }, (_, i) => `export const line${i} = 'Suara Transit ${i}';`).join('\n');
 let t: TestApp;
 const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suara-web-'));
 
@@ -14,6 +17,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Suara Transit</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A bundle big enough to be worth compressing, with its source map, compressed as the build does it.
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-def456.js'), BUNDLE);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-def456.js.map'), JSON.stringify({ version: 3, mappings: BUNDLE }));
+  precompressDirectory(webDistDir);
   t = await buildTestApp({ webDistDir });
   // No public route takes a JSON body yet; this one exercises the body parsing every later route shares.
   t.app.post('/api/test-echo', { schema: { body: z.object({ text: z.string() }) } }, async (request) => request.body);
@@ -136,6 +143,33 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy of a bundle, whichever the browser accepts, still cached for a year", async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 4);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('leaves small files and source maps uncompressed', () => {
+    const files = fs.readdirSync(path.join(webDistDir, 'assets'));
+    expect(files).toContain('app-def456.js.br');
+    expect(files).toContain('app-def456.js.gz');
+    expect(files.filter((file) => /^index-abc123\.js\.|\.map\./.test(file))).toEqual([]);
   });
 
   it('serves a file built after the server started (a rebuild needs no restart)', async () => {

@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     root: webDistDir,
     // Files are looked up per request, so a rebuild is served without a restart.
     wildcard: true,
+    // The build writes brotli and gzip copies beside each text file: the smallest the browser
+    // accepts is sent as it is, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     index: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
