@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectPageHeading, test } from './fixtures';
+import { PHONE } from './support/layout';
 import { postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
 import { PUBLIC_ROUTES } from './support/site-routes';
 
@@ -63,7 +64,7 @@ async function scanPopups(page: Page, role: Role, found: string[]) {
     await scan(page, 'account menu', found);
     await page.keyboard.press('Escape');
   }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto('/popular');
   await page.getByRole('button', { name: /open menu|buka menu/i }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { boxOf, LAPTOP, PHONE } from './support/layout';
 import { apiSignIn, createAccount, newAccount, onboardedRider, signInBrowser } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
 import { postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
@@ -13,16 +14,6 @@ import { postReview, reviewOptionIds, verifiedRider } from './support/review-fac
  * practices too: heading-order) on every admin tab in both languages with its dialog or menu open.
  */
 
-const LAPTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'element has a box').not.toBeNull();
-  return found!;
-}
 
 /** Where a box's content starts: its left edge plus its left padding (a Container's text starts there). */
 const contentLeft = (locator: Locator) =>
@@ -63,9 +54,9 @@ const dataRows = (section: Locator) => section.getByRole('row').filter({ has: se
 async function expectLinedUp(page: Page) {
   const header = await contentLeft(page.getByRole('banner').locator('.mantine-Container-root'));
   const footer = await contentLeft(page.getByRole('contentinfo').locator('.mantine-Container-root'));
-  const logo = (await box(page.getByRole('banner').getByRole('link').first())).x;
-  const heading = (await box(page.getByRole('heading', { level: 1 }))).x;
-  const tabs = (await box(page.getByRole('tablist'))).x;
+  const logo = (await boxOf(page.getByRole('banner').getByRole('link').first())).x;
+  const heading = (await boxOf(page.getByRole('heading', { level: 1 }))).x;
+  const tabs = (await boxOf(page.getByRole('tablist'))).x;
   for (const [what, x] of Object.entries({ footer, logo, heading, tabs })) expect(Math.abs(x - header), `${what} at ${x}, header at ${header}`).toBeLessThanOrEqual(1);
 }
 
@@ -88,7 +79,7 @@ test.describe('the admin People table', () => {
     const usernameCell = ownRow.getByRole('cell', { name: E2E_ADMIN.username, exact: true });
     const badge = nameCell.getByText('You', { exact: true });
     const name = nameCell.getByText(E2E_ADMIN.name, { exact: true });
-    const [badgeBox, nameBox, cellBox, nextBox] = [await box(badge), await box(name), await box(nameCell), await box(usernameCell)];
+    const [badgeBox, nameBox, cellBox, nextBox] = [await boxOf(badge), await boxOf(name), await boxOf(nameCell), await boxOf(usernameCell)];
     expect(badgeBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width);
     expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
     expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(nextBox.x);
@@ -99,7 +90,7 @@ test.describe('the admin People table', () => {
       [users, 'Users'],
     ] as const) {
       const scroller = section.getByRole('region', { name: label, exact: true });
-      const view = await box(scroller);
+      const view = await boxOf(scroller);
       const buttons = section.getByRole('button', { name: /admin privilege/ });
       expect(await buttons.count()).toBeGreaterThan(0);
       for (const button of await buttons.all()) {
@@ -107,7 +98,7 @@ test.describe('the admin People table', () => {
           [el, ...el.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible'),
         );
         expect(clipped, 'the button label is cut').toBe(false);
-        const b = await box(button);
+        const b = await boxOf(button);
         expect(b.x).toBeGreaterThanOrEqual(view.x);
         expect(b.x + b.width).toBeLessThanOrEqual(view.x + view.width);
       }
@@ -118,7 +109,7 @@ test.describe('the admin People table', () => {
 
     // One height for every row, whatever wraps elsewhere (a long phone number, a long city).
     const heights = [];
-    for (const row of [...(await dataRows(admins).all()), ...(await dataRows(users).all())]) heights.push((await box(row)).height);
+    for (const row of [...(await dataRows(admins).all()), ...(await dataRows(users).all())]) heights.push((await boxOf(row)).height);
     expect(Math.max(...heights) - Math.min(...heights), `row heights ${heights.join(', ')}`).toBeLessThanOrEqual(1);
 
     await expectLinedUp(page);
@@ -140,14 +131,14 @@ test.describe('the admin People table', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-    const view = await box(scroller);
+    const view = await boxOf(scroller);
     // The first column (header and cells) still starts at the box's left edge; the second has slid away.
     for (const cell of [users.getByRole('columnheader', { name: 'Name', exact: true }), dataRows(users).first().getByRole('cell').first()]) {
-      const b = await box(cell);
+      const b = await boxOf(cell);
       expect(b.x).toBeGreaterThanOrEqual(view.x - 1);
       expect(b.x + b.width).toBeLessThanOrEqual(view.x + view.width);
     }
-    const username = await box(users.getByRole('columnheader', { name: 'Username', exact: true }));
+    const username = await boxOf(users.getByRole('columnheader', { name: 'Username', exact: true }));
     expect(username.x + username.width).toBeLessThan(view.x);
     // What slides under the sticky column does not show through it, on any row.
     await expectOpaque(users.getByRole('row').locator('th:first-child, td:first-child'));
@@ -199,8 +190,8 @@ test.describe('Settings: Change profile photo', () => {
       const text = label(page, words);
       await expect(text).toHaveText(words);
       expect(await opacity(text)).toBe('1');
-      const photo = await box(button.locator('.mantine-Avatar-root'));
-      const under = await box(text);
+      const photo = await boxOf(button.locator('.mantine-Avatar-root'));
+      const under = await boxOf(text);
       expect(under.y, 'below the photo').toBeGreaterThanOrEqual(photo.y + photo.height);
       expect(under.x).toBeGreaterThanOrEqual(0);
       expect(under.x + under.width).toBeLessThanOrEqual(PHONE.width);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { LAPTOP, PHONE } from './support/layout';
 import { mapRequest, stubTiles } from './support/map';
 import { postPhotoReview, postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
@@ -10,8 +11,6 @@ import { postPhotoReview, postReview, reviewOptionIds, uniqueWord, verifiedRider
  * same database, so each test puts its reviews somewhere of its own or filters on its own operator.
  */
 
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
 
 type Spot = { latitude: number; longitude: number };
 type Stop = { id: string; name: string; latitude: number; longitude: number };

@@ -6,20 +6,20 @@ import classes from './date-time-inputs.module.css';
 
 /*
  * Dates and times as text in the spec's formats, 'yyyy/MM/dd' and 24-hour 'HH:mm' (the review
- * form's incident, Advanced Search's Date From / To), whatever the browser's locale (a native date or time input draws the device's format: 'mm/dd/yyyy',
- * '08:02 PM'; issue #13). Typing is masked (digits only, the separators added), and a button opens the
- * browser's own picker on a hidden native input, so phones keep their calendar. The values are
- * 'yyyy-MM-dd' and 'HH:mm'.
+ * form's incident, Advanced Search's Date From / To), whatever the browser's locale: a native date
+ * or time input draws the device's format ('mm/dd/yyyy', '08:02 PM'; issue #13). Typing is masked
+ * (digits only, the separators added), and a button opens the browser's own picker on a hidden
+ * native input, so phones keep their calendar. The values are 'yyyy-MM-dd' and 'HH:mm'.
  */
 
 /** Typed text → the stored value: digits only, 'yyyy-MM-dd' as far as typed ('2026-1' while typing). */
-export function maskDate(text: string): string {
+function maskDate(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
 }
 
 /** Typed text → 'HH:mm' as far as typed; a typed colon splits hours from minutes ('8:05'). */
-export function maskTime(text: string): string {
+function maskTime(text: string): string {
   const colon = text.indexOf(':');
   if (colon >= 0) {
     const hours = text.slice(0, colon).replace(/\D/g, '').slice(-2);

@@ -59,6 +59,7 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   unauthenticated: 'signInRequired',
   forbidden: 'notAllowed',
   self_removal_not_allowed: 'adminSelfRemoval',
+  geocoder_unavailable: 'geocoderUnavailable',
 };
 
 /**

@@ -9,9 +9,9 @@ import classes from './paged-table.module.css';
 /*
  * The generic paged table (spec §2, §9): 5 (default), 10, 25 or All rows per page, previous/next
  * and 'x–y of n'. The caller fetches the page (server paging); the table owns the layout: a
- * dense table with a sticky header in a box that scrolls sideways (first column, and on wider screens
- * the last, kept in view; paged-table.module.css), skeleton rows while
- * loading, the error with a retry, and the empty text.
+ * dense table with a sticky header in a box that scrolls sideways (the first column, and on wider
+ * screens the last, kept in view: paged-table.module.css), skeleton rows while loading, the error
+ * with a retry, and the empty text.
  */
 
 export type PagedTableColumn<Row> = {

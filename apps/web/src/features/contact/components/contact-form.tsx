@@ -22,7 +22,8 @@ function startingValues(user: SessionUser | null): Values {
 /**
  * 'DROP US A MESSAGE' (spec §2, §4 "Contact form"): all four fields required, errors under the
  * fields (ours and the server's), loading while sending; on success the spec's toast and the
- * fields reset (those not changed since sending). Unlike the spec (silent), a failure says why and keeps what was typed.
+ * fields reset (those not changed since sending). Unlike the spec (silent), a failure says why and
+ * keeps what was typed.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -56,12 +57,11 @@ export function ContactForm() {
         setErrors({});
         // Only the fields still holding what was sent reset: anything typed while it was on its way stays.
         const start = startingValues(user);
-        setValues((current) => ({
-          firstName: current.firstName === sent.firstName ? start.firstName : current.firstName,
-          lastName: current.lastName === sent.lastName ? start.lastName : current.lastName,
-          email: current.email === sent.email ? start.email : current.email,
-          message: current.message === sent.message ? start.message : current.message,
-        }));
+        setValues((current) => {
+          const next = { ...current };
+          for (const field of FIELDS) if (current[field] === sent[field]) next[field] = start[field];
+          return next;
+        });
       },
       onError: (error) => {
         const fields = apiFieldErrors(error);

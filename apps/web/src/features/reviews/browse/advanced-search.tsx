@@ -31,8 +31,6 @@ type AdvancedSearchProps = {
 
 type DateField = 'from' | 'to';
 
-/** 'yyyy / MM / dd' for a chosen day (spec §2), or the pattern itself while empty. */
-
 /**
  * The collapsible 'Advanced Search' (spec §2): Date From / Date To, Reaction, Mode of Travel,
  * Operator / Company, Line / Route and Posted by, with Clear (an empty filter) and Search.

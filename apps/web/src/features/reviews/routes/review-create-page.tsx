@@ -249,33 +249,30 @@ export default function ReviewCreatePage() {
       (error: unknown) => {
         // No address: the server names the nearest stop or none ('this location'); the position is sent.
         // English shows the provider's detail (the spec), other languages the code's translation.
-        if (seq !== geocodeSeq.current) return;
-        const geocoderFailed = isApiError(error) && error.code === 'geocoder_unavailable';
-        toastError(geocoderFailed && !(language === 'en' && error.message) ? message('geocoderUnavailable') : apiErrorText(error));
+        if (seq === geocodeSeq.current) toastError(apiErrorText(error));
       },
     );
   }
 
   // The marker's first position (a named stop, a stop the review was started from, the default centre)
   // gets its address too, quietly: a rider who never moves the marker still saves a real address.
-  const positionKey = `${markerPosition.lat.toFixed(6)},${markerPosition.lng.toFixed(6)}`;
-  const [firstAddress, setFirstAddress] = useState<{ key: string; address: string } | null>(null);
-  const needsFirstAddress = showDetails && draft.position === null && isInMalaysia(markerPosition.lat, markerPosition.lng);
+  const { lat, lng } = markerPosition;
+  const [firstAddress, setFirstAddress] = useState<{ lat: number; lng: number; address: string } | null>(null);
+  const needsFirstAddress = showDetails && draft.position === null && isInMalaysia(lat, lng);
   useEffect(() => {
     if (!needsFirstAddress) return;
     let current = true;
-    const [lat, lng] = positionKey.split(',').map(Number) as [number, number];
     reverseGeocode({ lat, lng }).then(
       ({ address }) => {
-        if (current) setFirstAddress({ key: positionKey, address });
+        if (current) setFirstAddress({ lat, lng, address });
       },
       () => undefined, // nothing to say: the marker has not been touched, and the server fills the address in
     );
     return () => {
       current = false;
     };
-  }, [needsFirstAddress, positionKey]);
-  const currentAddress = draft.position ? draft.address : firstAddress?.key === positionKey ? firstAddress.address : '';
+  }, [needsFirstAddress, lat, lng]);
+  const currentAddress = draft.position ? draft.address : firstAddress?.lat === lat && firstAddress.lng === lng ? firstAddress.address : '';
 
   const [locating, setLocating] = useState(false);
   function locateMe() {
