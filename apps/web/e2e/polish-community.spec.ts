@@ -139,12 +139,12 @@ test.describe('review dialog community polish (issue #13)', () => {
     const check = async (box: Locator, kind: 'Comment' | 'Reply') => {
       const post = box.locator('xpath=ancestor::form').getByRole('button', { name: 'Post' });
       // Lets the held post through and waits until the composer has handled its success (the
-      // button stops loading after the box is updated).
+      // button, loading while the post is held, stops loading after the box is updated).
       const posted = async (text: string) => {
         await expect.poll(() => held.length).toBe(1);
         expect(sent.at(-1)).toBe(text);
-        held.shift()!();
         await expect(post).toHaveAttribute('data-loading');
+        held.shift()!();
         await expect(post).not.toHaveAttribute('data-loading');
       };
 
