@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerApiCompression } from './plugins/api-compression.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerNotFound } from './plugins/not-found.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps) {
 
   registerErrorEnvelope(app);
   registerNotFound(app, config.webDistDir);
+  await registerApiCompression(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerMetrics(app);

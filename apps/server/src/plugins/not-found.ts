@@ -2,14 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { isApiPath } from '../lib/api-path.ts';
 import { sendError } from './error-envelope.ts';
 
-const API_PREFIXES = ['/api/', '/metrics'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+/** A last path segment with an extension (/robots.txt, /logo.png) names a file, never a page. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 /**
- * What answers when no route matched: the SPA's index.html for page navigations (history fallback),
- * 405 with `Allow` for a known path called with the wrong method, else the 404 envelope.
+ * Whether index.html answers this path. A missing file (hashed asset, sitemap.xml, source map) is a
+ * real 404: answering it with the app's HTML would hand a script tag HTML and tell crawlers it exists.
+ */
+const isPageRoute = (url: string) => !isApiPath(url) && !url.startsWith('/assets/') && !FILE_NAME.test(url);
+
+/**
+ * What answers when no route matched: the SPA's index.html for page navigations (history fallback,
+ * sent like any built file: its brotli or gzip copy, `Vary: Accept-Encoding`, revalidated), 405 with
+ * `Allow` for a known path called with the wrong method, else the 404 envelope.
  */
 export function registerNotFound(app: FastifyInstance, webDistDir: string) {
   // A shadow router of every registered route answers "which methods does this path accept?".
@@ -34,12 +42,9 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
     const url = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
 
-    // A missing hashed asset is a 404: answering it with index.html would hand a script tag HTML.
-    if (isRead && !isApiPath(url) && !url.startsWith('/assets/') && fs.existsSync(indexFile)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(indexFile));
+    // sendFile comes with the web app, which is served only when it was built before start-up.
+    if (isRead && isPageRoute(url) && app.hasReplyDecorator('sendFile') && fs.existsSync(indexFile)) {
+      return reply.sendFile('index.html');
     }
 
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, url));

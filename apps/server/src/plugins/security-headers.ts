@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { tileConnectSources } from './tile-source.ts';
 
 /**
  * A strict Content-Security-Policy: scripts only from our origin. Styles allow 'unsafe-inline' because
@@ -17,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The service worker fetches the map tiles it keeps (see tile-source.ts).
+        connectSrc: ["'self'", ...tileConnectSources(config.tileUrl)],
         frameSrc: frameSources.length > 0 ? frameSources : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -20,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     // accepts is sent as it is, with `Vary: Accept-Encoding`.
     preCompressed: true,
     index: false,
+    // Source maps stay on the server for debugging (the build writes them without a reference to
+    // them): publishing them would hand out the app's original source.
+    allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
