@@ -1,45 +1,45 @@
-import { lazy } from 'react';
+import { lazyWithStyles } from './page-styles';
 
 /*
- * Every page is its own chunk, loaded on first visit (React.lazy; the layout's <Suspense> shows a
- * skeleton meanwhile). A page module default-exports its component.
+ * Every page is its own chunk, loaded on first visit with Mantine's full styles (lazyWithStyles; the
+ * layout's <Suspense> shows a skeleton meanwhile). A page module default-exports its component.
  */
 
 // accounts
-export const SignInPage = lazy(() => import('../features/accounts/routes/signin-page'));
-export const SignUpPage = lazy(() => import('../features/accounts/routes/signup-page'));
-export const VerifyEmailPage = lazy(() => import('../features/accounts/routes/verify-email-page'));
-export const ForgotPasswordPage = lazy(() => import('../features/accounts/routes/forgot-password-page'));
-export const ResetPasswordPage = lazy(() => import('../features/accounts/routes/reset-password-page'));
-export const SocialLoginRedirectPage = lazy(() => import('../features/accounts/routes/social-login-redirect-page'));
-export const OnboardingPage = lazy(() => import('../features/accounts/routes/onboarding-page'));
+export const SignInPage = lazyWithStyles(() => import('../features/accounts/routes/signin-page'));
+export const SignUpPage = lazyWithStyles(() => import('../features/accounts/routes/signup-page'));
+export const VerifyEmailPage = lazyWithStyles(() => import('../features/accounts/routes/verify-email-page'));
+export const ForgotPasswordPage = lazyWithStyles(() => import('../features/accounts/routes/forgot-password-page'));
+export const ResetPasswordPage = lazyWithStyles(() => import('../features/accounts/routes/reset-password-page'));
+export const SocialLoginRedirectPage = lazyWithStyles(() => import('../features/accounts/routes/social-login-redirect-page'));
+export const OnboardingPage = lazyWithStyles(() => import('../features/accounts/routes/onboarding-page'));
 
 // home, reviews, community
-export const HomePage = lazy(() => import('../features/home/routes/home-page'));
-export const PopularPage = lazy(() => import('../features/reviews/routes/popular-page'));
-export const ReviewCreatePage = lazy(() => import('../features/reviews/routes/review-create-page'));
-export const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
+export const HomePage = lazyWithStyles(() => import('../features/home/routes/home-page'));
+export const PopularPage = lazyWithStyles(() => import('../features/reviews/routes/popular-page'));
+export const ReviewCreatePage = lazyWithStyles(() => import('../features/reviews/routes/review-create-page'));
+export const NotificationsPage = lazyWithStyles(() => import('../features/notifications/routes/notifications-page'));
 
 // users
-export const ProfilePage = lazy(() => import('../features/users/routes/profile-page'));
-export const PublicProfilePage = lazy(() => import('../features/users/routes/public-profile-page'));
-export const SettingsPage = lazy(() => import('../features/users/routes/settings-page'));
+export const ProfilePage = lazyWithStyles(() => import('../features/users/routes/profile-page'));
+export const PublicProfilePage = lazyWithStyles(() => import('../features/users/routes/public-profile-page'));
+export const SettingsPage = lazyWithStyles(() => import('../features/users/routes/settings-page'));
 
 // survey, MaaS poll, contact, admin
-export const SurveyPage = lazy(() => import('../features/survey/routes/survey-page'));
-export const MaasPage = lazy(() => import('../features/polls/routes/maas-page'));
-export const ContactUsPage = lazy(() => import('../features/contact/routes/contact-us-page'));
-export const AdminDashboardPage = lazy(() => import('../features/admin/routes/admin-dashboard-page'));
+export const SurveyPage = lazyWithStyles(() => import('../features/survey/routes/survey-page'));
+export const MaasPage = lazyWithStyles(() => import('../features/polls/routes/maas-page'));
+export const ContactUsPage = lazyWithStyles(() => import('../features/contact/routes/contact-us-page'));
+export const AdminDashboardPage = lazyWithStyles(() => import('../features/admin/routes/admin-dashboard-page'));
 
 // information pages (features/info)
-export const AboutUsPage = lazy(() => import('../features/info/routes/about-us-page'));
-export const MeetTheTeamPage = lazy(() => import('../features/info/routes/meet-the-team-page'));
-export const CreditAttributionPage = lazy(() => import('../features/info/routes/credit-attribution-page'));
-export const TermOfUsePage = lazy(() => import('../features/info/routes/term-of-use-page'));
-export const ContentPolicyPage = lazy(() => import('../features/info/routes/content-policy-page'));
-export const DisclaimerPage = lazy(() => import('../features/info/routes/disclaimer-page'));
-export const PrivacyCookiesPage = lazy(() => import('../features/info/routes/privacy-cookies-page'));
-export const FaqPage = lazy(() => import('../features/info/routes/faq-page'));
+export const AboutUsPage = lazyWithStyles(() => import('../features/info/routes/about-us-page'));
+export const MeetTheTeamPage = lazyWithStyles(() => import('../features/info/routes/meet-the-team-page'));
+export const CreditAttributionPage = lazyWithStyles(() => import('../features/info/routes/credit-attribution-page'));
+export const TermOfUsePage = lazyWithStyles(() => import('../features/info/routes/term-of-use-page'));
+export const ContentPolicyPage = lazyWithStyles(() => import('../features/info/routes/content-policy-page'));
+export const DisclaimerPage = lazyWithStyles(() => import('../features/info/routes/disclaimer-page'));
+export const PrivacyCookiesPage = lazyWithStyles(() => import('../features/info/routes/privacy-cookies-page'));
+export const FaqPage = lazyWithStyles(() => import('../features/info/routes/faq-page'));
 
 // the catch-all
-export const NotFoundPage = lazy(() => import('./not-found-page'));
+export const NotFoundPage = lazyWithStyles(() => import('./not-found-page'));

@@ -1,17 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
+// The toasts' container is not needed for the first paint; toasts shown before it arrives wait in
+// Mantine's store and appear with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
 /** Toasts: bottom-centre on phones, top-right from 768 px (DESIGN.md "Toasts"). */
 function ResponsiveNotifications() {
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`);
-  return <Notifications position={isDesktop ? 'top-right' : 'bottom-center'} limit={3} zIndex={400} />;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={isDesktop ? 'top-right' : 'bottom-center'} limit={3} zIndex={400} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

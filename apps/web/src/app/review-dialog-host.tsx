@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyWithStyles } from './page-styles';
 
 // Loaded the first time a review is opened, not with every page.
-const ReviewDialog = lazy(() => import('../features/reviews/components/review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const ReviewDialog = lazyWithStyles(() => import('../features/reviews/components/review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 /** Set on the history entry a review tile pushes, so closing its dialog goes back to the list. */
 export type ReviewLinkState = { reviewDialog?: boolean };

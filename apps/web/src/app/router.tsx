@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireOnboarded, RequireSignedIn } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { isPreloadable } from './page-styles';
 import * as Pages from './pages';
 import { RouteError } from './route-error';
 
@@ -90,3 +92,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Starts fetching the page at `pathname` (its code and styles), e.g. while the strings load. */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const page = (route.element as ReactElement | undefined)?.type;
+    if (isPreloadable(page)) void page.preload();
+  }
+}

@@ -13,7 +13,17 @@ type UserAvatarProps = {
 export function UserAvatar({ name, avatarUrl, size = 30, alt = '' }: UserAvatarProps) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Avatar src={avatarUrl} alt={alt} size={size} radius="50%" color="gray" variant="filled" aria-hidden={alt ? undefined : true}>
+    <Avatar
+      src={avatarUrl}
+      alt={alt}
+      size={size}
+      radius="50%"
+      color="gray"
+      variant="filled"
+      aria-hidden={alt ? undefined : true}
+      // The photo carries its size; in long lists it loads only when scrolled near.
+      imageProps={{ width: size, height: size, loading: 'lazy', decoding: 'async' }}
+    >
       {initial}
     </Avatar>
   );

@@ -1,15 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../locales/en.json';
-import ms from '../locales/ms.json';
+import type en from '../locales/en.json';
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'suara.lang';
 
-// Compile-time check that the Malay bundle has every key of the English one.
-const msBundle: typeof en = ms;
+type Strings = typeof en;
+
+/*
+ * Each language's strings are their own chunk: a page downloads only the reader's language (the
+ * other is fetched when they switch). The Malay import is typed as the English bundle, so a key
+ * missing from ms.json fails the typecheck.
+ */
+const BUNDLES: Record<Language, () => Promise<Strings>> = {
+  en: () => import('../locales/en.json').then((bundle) => bundle.default),
+  ms: () => import('../locales/ms.json').then((bundle): Strings => bundle.default),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -34,20 +42,31 @@ function reflectLanguage(language: string): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ms: { translation: msBundle } },
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false, // resources are bundled: initialise synchronously, no flash of keys
-  interpolation: { escapeValue: false }, // React escapes
-});
+async function ensureBundle(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await BUNDLES[language]());
+}
 
-reflectLanguage(i18n.language);
-i18n.on('languageChanged', reflectLanguage);
+/**
+ * Loads the reader's language, then initialises i18next with it: the app renders only once its
+ * strings are in (no flash of keys). Every string exists in both languages, so nothing falls back.
+ */
+export async function startI18n(): Promise<void> {
+  const language = readStoredLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: await BUNDLES[language]() } },
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes
+  });
+  reflectLanguage(i18n.language);
+  i18n.on('languageChanged', reflectLanguage);
+}
 
-export function setLanguage(language: Language): Promise<unknown> {
-  return i18n.changeLanguage(language);
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureBundle(language);
+  await i18n.changeLanguage(language);
 }
 
 /** The current language and a setter; re-renders on change. */

@@ -28,7 +28,7 @@ function DrawerLink({ to, icon, children, onClick }: { to: string; icon?: ReactN
 }
 
 /** The burger's drawer (under 768 px): the same links as the top bar, the account links, the language switch. */
-export function MobileNavDrawer({ opened, onClose, returnFocus }: MobileNavDrawerProps) {
+export default function MobileNavDrawer({ opened, onClose, returnFocus }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useLogout();

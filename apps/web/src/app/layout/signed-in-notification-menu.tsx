@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { latestNotificationsQueryOptions, useMarkAllRead } from '../../features/notifications/api/notifications-api';
 import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';
 import { NotificationList } from '../../features/notifications/components/notification-list';
-import { BellPopover } from './notification-menu';
+import { BellPopover, type BellControl } from './bell-popover';
 
 /**
  * The signed-in bell (spec §2 "Navigation", issue #6): the unread count on the bell and in its
  * name, and a dialog with 'Mark all as read', the latest notifications ('No new notification'
  * when there is none) and 'See All'. It also keeps the tab's live stream open.
  */
-export default function SignedInNotificationMenu({ userId }: { userId: string }) {
+export default function SignedInNotificationMenu({ userId, ...control }: { userId: string } & BellControl) {
   const { t } = useTranslation();
   useNotificationStream(userId);
   const latest = useQuery(latestNotificationsQueryOptions(userId));
@@ -21,7 +21,7 @@ export default function SignedInNotificationMenu({ userId }: { userId: string })
   const label = unread > 0 ? t('notificationsList.bellUnread', { count: unread }) : t('notificationsList.bell');
 
   return (
-    <BellPopover label={label} badge={unread}>
+    <BellPopover label={label} badge={unread} {...control}>
       {(close) => (
         <Stack gap="sm">
           <Group justify="space-between" gap={4}>

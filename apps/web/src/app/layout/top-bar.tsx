@@ -1,16 +1,21 @@
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { useSession } from '../../lib/session';
 import classes from './layout.module.css';
-import { MobileNavDrawer } from './mobile-nav-drawer';
+import { lazyWithStyles } from '../page-styles';
 import { NotificationMenu } from './notification-menu';
 import { PRIMARY_NAV_ITEMS } from './nav-items';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
+
+// Neither is needed for the first paint: the drawer's code comes when the burger is first pressed,
+// the account menu's beside the page (its button shows meanwhile).
+const MobileNavDrawer = lazyWithStyles(() => import('./mobile-nav-drawer'));
+const UserMenu = lazyWithStyles(() => import('./user-menu'));
 
 /** The top bar: logo, Survey / Review / Popular, language, bell, Sign In or the avatar; a burger under 768 px. */
 export function TopBar() {
@@ -23,6 +28,7 @@ export function TopBar() {
   const drawerOpened = drawerOpenedAt === location.key && isMobile === true;
   const closedByNavigation = drawerOpenedAt !== null && drawerOpenedAt !== location.key;
   const onSignIn = location.pathname === '/signin';
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -50,7 +56,9 @@ export function TopBar() {
           </Box>
           <NotificationMenu />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserMenuButton user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : onSignIn ? null : (
             // Not on the sign-in page itself: a button to the page one is on only distracts.
             <Button component={Link} to="/signin" size="sm" px="sm">
@@ -60,7 +68,10 @@ export function TopBar() {
           <Burger
             hiddenFrom="sm"
             opened={drawerOpened}
-            onClick={() => setDrawerOpenedAt(drawerOpened ? null : location.key)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpenedAt(drawerOpened ? null : location.key);
+            }}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpened}
             aria-haspopup="dialog"
@@ -70,11 +81,11 @@ export function TopBar() {
         </div>
       </Container>
 
-      <MobileNavDrawer
-        opened={drawerOpened}
-        onClose={() => setDrawerOpenedAt(null)}
-        returnFocus={!closedByNavigation}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={() => setDrawerOpenedAt(null)} returnFocus={!closedByNavigation} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,25 +1,22 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar';
 import type { SessionUser } from '../../lib/session';
-import classes from './layout.module.css';
+import { UserMenuButton } from './user-menu-button';
 import { useLogout } from './use-logout';
 
 type UserMenuProps = { user: SessionUser };
 
 /** The signed-in user's avatar opening Profile, Contact Us and Logout. */
-export function UserMenu({ user }: UserMenuProps) {
+export default function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" withArrow>
       <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={t('nav.accountMenu')} title={user.name}>
-          <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size={45} />
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden="true" />}>

@@ -14,7 +14,7 @@ export default function ContactUsPage() {
   ];
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <DocumentTitle page={t('pages.contactUs')} />
+      <DocumentTitle page={t('pages.contactUs')} description={t('meta.contactUs')} />
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{t('contact.title')}</Title>

@@ -21,7 +21,7 @@ export default function HomePage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <DocumentTitle />
+      <DocumentTitle description={t('home.intro')} />
       <PosterDialog />
       <Stack gap="xl">
         <section aria-labelledby="home-headline" className={classes.hero}>

@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { infoCommon } from '../content/common';
 import type { InfoLang, InfoPageContent, InfoSection } from '../content/types';
 import { InfoSectionList } from './info-blocks';
+import { leadSummary } from './lead-summary';
 import { RichTextView } from './rich-text';
 import { TableOfContents } from './table-of-contents';
 import classes from './info.module.css';
@@ -29,7 +30,7 @@ export function InfoPage({ content, lang, beforeSections, children, closing }: I
 
   return (
     <Container size="md" className={classes.page} lang={lang}>
-      <DocumentTitle page={content.title} />
+      <DocumentTitle page={content.title} description={leadSummary(content.lead)} />
       <Stack gap="xl">
         <Stack gap="sm" className={classes.prose}>
           <Title order={1}>{content.title}</Title>

@@ -24,7 +24,7 @@ function FeatureImage({ src, icon }: { src: string; icon: Icon }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Placeholder icon={icon} />;
   // Decorative: the card's title and description say what the idea is.
-  return <img src={src} alt="" loading="lazy" width={640} height={360} className={classes.image} onError={() => setFailed(true)} />;
+  return <img src={src} alt="" loading="lazy" decoding="async" width={640} height={360} className={classes.image} onError={() => setFailed(true)} />;
 }
 
 type FeatureImagesProps = { featureKey: string; images: string[]; /** Names the strip when it scrolls. */ label: string };

@@ -1,66 +1,78 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { POLL_ANSWERS } from '@suara/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import type { PollResults as Results } from '../api/polls-api';
+import classes from '../polls.module.css';
 
 type PollResultsProps = { results: Results; /** The card's title, naming the table for screen readers. */ title: string };
 
+/** Counts grouped the reader's way; shares always with one decimal ('60.0%'), as the admin reports show them. */
+function usePollFormat() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return { language, count: new Intl.NumberFormat(locale).format, percent: percent.format };
+  }, [language]);
+}
+
 /**
- * 'Result :' (spec §2): a bar each for yes (green) and no (red), labelled with the answer and its
- * count so colour is never the only cue. Screen readers get the same numbers as a table; the
- * chart itself is hidden from them and from the keyboard.
+ * 'Result :' (spec §2): a bar each for yes (green) and no (red) as a small table: the answer, its
+ * bar with the count, and its share. Every number is text beside its answer, so colour is never
+ * the only cue and screen readers read the same table. Plain CSS rather than a chart library: the
+ * public page stays light.
  */
 export function PollResults({ results, title }: PollResultsProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const rows = POLL_ANSWERS.map((answer) => ({ answer: answer[language], votes: results[answer.key], color: answer.color }));
+  const format = usePollFormat();
+  const total = results.yes + results.no;
+  const counts = { yes: format.count(results.yes), no: format.count(results.no) };
+  // Every count gets the widest one's room, so the two tracks are as long and the bars compare.
+  const countWidth = `${Math.max(counts.yes.length, counts.no.length)}ch`;
 
   return (
     <Stack gap={4}>
-      <Text fw={700}>
-        {t('maas.card.result')}
-      </Text>
-      <div aria-hidden="true">
-        <BarChart
-          h={110}
-          data={rows}
-          dataKey="answer"
-          orientation="vertical"
-          series={[{ name: 'votes', label: t('maas.card.votes') }]}
-          withBarValueLabel
-          // Without a formatter the bar labels come out empty (Mantine passes its result on as is).
-          valueFormatter={(value: number) => value.toLocaleString(language)}
-          withTooltip={false}
-          withXAxis={false}
-          gridAxis="none"
-          accessibilityLayer={false}
-          maxBarWidth={28}
-          yAxisProps={{ width: 48 }}
-          barChartProps={{ margin: { right: 40 } }}
-        />
-      </div>
-      <VisuallyHidden>
-        <Table>
-          <caption>{t('maas.card.resultCaption', { title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('maas.card.answer')}</th>
-              <th scope="col">{t('maas.card.votes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.answer}>
-                <th scope="row">{row.answer}</th>
-                <td>{row.votes}</td>
-              </tr>
+      <Text fw={700}>{t('maas.card.result')}</Text>
+      {/* The caption and the column headers are for screen readers; the row shows what each number is. */}
+      <table className={classes.results}>
+        <caption>
+          <VisuallyHidden>{t('maas.card.resultCaption', { title })}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {(['answer', 'votes', 'share'] as const).map((column) => (
+              <th key={column} scope="col">
+                <VisuallyHidden>{t(`maas.card.${column}`)}</VisuallyHidden>
+              </th>
             ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+          </tr>
+        </thead>
+        <tbody>
+          {POLL_ANSWERS.map((answer) => {
+            const share = total > 0 ? results[answer.key] / total : 0;
+            return (
+              <tr key={answer.key}>
+                <th scope="row" className={classes.resultAnswer}>
+                  {answer[format.language]}
+                </th>
+                <td>
+                  <span className={classes.resultVotes}>
+                    <span className={classes.resultTrack} aria-hidden="true">
+                      <Box component="span" className={classes.resultBar} bg={answer.color} w={`${share * 100}%`} data-testid="poll-bar" />
+                    </span>
+                    <span className={classes.resultCount} style={{ minWidth: countWidth }}>
+                      {counts[answer.key]}
+                    </span>
+                  </span>
+                </td>
+                <td className={classes.resultShare}>{format.percent(share)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export default function MaasPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <DocumentTitle page={t('pages.maas')} />
+      <DocumentTitle page={t('pages.maas')} description={t('meta.maas')} />
       <Stack gap="xl">
         <MaasExplainer />
 

@@ -34,7 +34,7 @@ export default function PopularPage() {
 
   return (
     <Container size="lg" py="md">
-      <DocumentTitle page={t('pages.popular')} />
+      <DocumentTitle page={t('pages.popular')} description={t('meta.popular')} />
       <Stack gap="lg">
         <Title order={1}>{t('pages.popular')}</Title>
         <PopularStrip />

@@ -10,7 +10,7 @@ export default function SurveyPage() {
   const { t } = useTranslation();
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <DocumentTitle page={t('pages.survey')} />
+      <DocumentTitle page={t('pages.survey')} description={t('meta.survey')} />
       <Stack gap="lg">
         <Stack gap="sm" className={classes.prose}>
           <Title order={1}>{t('survey.title')}</Title>

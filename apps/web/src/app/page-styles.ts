@@ -1,0 +1,34 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+let pageStyles: Promise<unknown> | undefined;
+
+/**
+ * Mantine's full styles, fetched once, beside the first page's code rather than before the first
+ * paint: the shell paints with its own small sheet (styles/mantine-shell.css).
+ */
+export function loadPageStyles(): Promise<unknown> {
+  pageStyles ??= import('../styles/mantine-pages.css');
+  return pageStyles;
+}
+
+// `any` props as in React.lazy's own signature: each page or dialog declares its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+  /** Starts fetching the code and styles ahead of the first render. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy for what renders Mantine components outside the shell: it renders once its code and
+ * Mantine's full styles are both in, fetched side by side.
+ */
+export function lazyWithStyles<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
+  const loadWithStyles = () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
+  return Object.assign(lazy(loadWithStyles), { preload: loadWithStyles });
+}
+
+export function isPreloadable(value: unknown): value is PreloadableComponent<AnyComponent> {
+  return typeof value === 'object' && value !== null && typeof (value as { preload?: unknown }).preload === 'function';
+}
