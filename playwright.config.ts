@@ -45,6 +45,9 @@ export default defineConfig({
     // Riders who ask for less motion get no transitions (the theme respects it): the journeys then
     // wait on no animation, which on 2 cores saved another fifth of the run.
     reducedMotion: 'reduce',
+    // The app's service worker would answer requests before page.route sees them and keep state
+    // between a journey's pages; only pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's; a test tool's own browser download is not available here.
       executablePath: browser,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 // The API server (apps/server) listens on 3000 in development.
 const apiTarget = process.env.SUARA_API_URL ?? 'http://localhost:3000';
@@ -10,11 +11,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging but not referenced from the bundles; the server never serves them.
+    sourcemap: 'hidden',
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PNG_1PX, verifiedRider } from './support/review-factory';
 import { answerOnboarding, apiSignIn, createAccount, newAccount, onboardedRider, toast } from './support/accounts';
+import { aspectGroup, fillDetails } from './support/review-form';
 
 /*
  * The review creation form (issue #4, journeys 1 and 2): the five steps revealed in order, the
@@ -11,7 +12,6 @@ import { answerOnboarding, apiSignIn, createAccount, newAccount, onboardedRider,
 
 const feelingSlider = (page: Page) => page.getByRole('slider', { name: 'How are you feeling?' });
 const serviceGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Which service?' });
-const aspectGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Which aspect?' });
 
 async function chooseFeelingGood(page: Page) {
   const slider = feelingSlider(page);
@@ -20,15 +20,6 @@ async function chooseFeelingGood(page: Page) {
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuenow', '2');
   await expect(slider).toHaveAttribute('aria-valuetext', 'Good');
-}
-
-async function fillDetails(page: Page, experience = 'The bus came on time and the driver was kind.') {
-  await page.getByLabel('Your experience').fill(experience);
-  await page.getByRole('combobox', { name: 'Line / Route' }).fill('PJ01');
-  await page.getByRole('combobox', { name: 'Operator / Company' }).fill('Smart Selangor');
-  await page.getByRole('combobox', { name: 'Station / Stop / Terminal' }).fill('Amcorp Mall');
-  await page.keyboard.press('Escape');
-  await page.getByLabel('Plate number').fill('wxy 1234');
 }
 
 test.describe('review creation form', () => {

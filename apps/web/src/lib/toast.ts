@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { i18n } from './i18n';
 
 /*
@@ -10,7 +11,7 @@ function closeButtonProps() {
   return { 'aria-label': i18n.t('common.dismiss') };
 }
 
-export function toastSuccess(message: string, title?: string): void {
+export function toastSuccess(message: ReactNode, title?: string): void {
   notifications.show({
     color: 'transit',
     title,
@@ -21,7 +22,7 @@ export function toastSuccess(message: string, title?: string): void {
   });
 }
 
-export function toastError(message: string, title?: string): void {
+export function toastError(message: ReactNode, title?: string): void {
   notifications.show({
     color: 'red',
     title,

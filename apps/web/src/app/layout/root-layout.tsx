@@ -1,8 +1,10 @@
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { OfflineNotice } from '../../pwa/offline-notice';
 import { ReviewDialogHost } from '../review-dialog-host';
 import { SessionSync } from '../session-sync';
+import { OutboxSender } from '../../features/reviews/outbox/outbox-sender';
 import classes from './layout.module.css';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteFooter } from './site-footer';
@@ -18,8 +20,10 @@ export function RootLayout() {
   return (
     <div className={classes.shell}>
       <SessionSync />
+      <OutboxSender />
       <SkipLink />
       <TopBar />
+      <OfflineNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

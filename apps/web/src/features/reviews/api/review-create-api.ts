@@ -62,9 +62,13 @@ export const transitStopsQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-/** POST /api/reviews: errors are shown by the form (under fields, or its own toast). */
+/**
+ * POST /api/reviews: errors are shown by the form (under fields, or its own toast). Never paused
+ * while offline: the form keeps an offline review in the outbox itself (issue #14).
+ */
 export function useCreateReview() {
   return useMutation({
+    networkMode: 'always',
     mutationFn: (payload: ReviewPayload) =>
       apiRequest<{ review: { id: string; ticketNumber: number } }>('/api/reviews', { json: payload, toast: false, redirectOn401: false }),
   });

@@ -27,6 +27,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { DateTextInput, TimeTextInput } from '../../../components/date-time-inputs';
 import { DocumentTitle } from '../../../components/document-title';
 import { apiErrorText, apiFieldErrors, apiRequest, isApiError } from '../../../lib/api-client';
@@ -43,6 +44,11 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '
 import classes from '../components/review-form/review-form.module.css';
 import { ReviewSubmittedDialog } from '../components/review-form/review-submitted-dialog';
 import { UploadField } from '../components/review-form/upload-field';
+import { forgetDraft, holdForChanges, keepForLater, keptFilesOf } from '../outbox/form-outbox';
+import { deliverDrafts } from '../outbox/outbox-deliver';
+import { failureKind, type LocalFile, type OutboxDraft } from '../outbox/outbox-draft';
+import { OutboxDraftsList } from '../outbox/outbox-drafts-list';
+import { problemError } from '../outbox/outbox-send';
 import { routeLabel } from '../../../lib/transit-format';
 
 // Leaflet is loaded only with the details step.
@@ -100,7 +106,16 @@ function formField(name: string): Field | undefined {
   return (FIELD_ORDER as string[]).includes(name) ? (name as Field) : undefined;
 }
 
-/** A route as suggested and prefilled: 'PJ01 Petaling Jaya Route 01'. */
+/** The server's field messages, under the form's fields. */
+function serverErrors(error: unknown): Errors {
+  const next: Errors = {};
+  for (const [field, text] of Object.entries(apiFieldErrors(error))) {
+    const target = formField(field);
+    if (target && !next[target]) next[target] = text;
+  }
+  return next;
+}
+
 const SCROLL_MS = 500;
 
 /** Scrolls the window to the top over 500 ms (spec §9), at once when motion is reduced. */
@@ -160,9 +175,31 @@ export default function ReviewCreatePage() {
   const [ticketNumber, setTicketNumber] = useState<number | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Files picked offline (kept on the device until they go up), and a draft waiting to replace the form.
+  const [keptFiles, setKeptFiles] = useState<LocalFile[]>([]);
+  const [replacing, setReplacing] = useState<OutboxDraft | null>(null);
 
   // Keep the draft on every change; a successful submit clears it.
   useEffect(() => saveDraft(draft), [draft]);
+
+  // Reloaded with a draft opened from the outbox: its kept files are there, not in sessionStorage.
+  const [openedAtLoad] = useState(draft.outboxId);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!openedAtLoad || !userId) return;
+    let current = true;
+    keptFilesOf(openedAtLoad, userId).then(
+      (files) => {
+        if (!current) return;
+        if (files) setKeptFiles(files);
+        else setDraft((d) => ({ ...d, outboxId: null })); // sent or deleted meanwhile
+      },
+      (error: unknown) => console.warn('The offline draft could not be read', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [openedAtLoad, userId]);
 
   // /review/{slug} chosen while on the page (a link from the home grid): adjust during render.
   const [seenSlug, setSeenSlug] = useState(serviceSlug);
@@ -357,6 +394,34 @@ export default function ReviewCreatePage() {
     return { ok: true, payload: { ...parsed.data, incidentDateTime: body.incidentDateTime } };
   }
 
+  /** An empty form, after the review went or was kept for later. */
+  function resetForm() {
+    clearDraft();
+    geocodeSeq.current += 1; // an address still on its way belongs to the old draft
+    setDraft(emptyDraft(new Date()));
+    setKeptFiles([]);
+    setErrors({});
+    setNeedsVerification(false);
+  }
+
+  /** No connection (issue #14): the review is kept on this device and sent when the connection returns. */
+  async function saveForLater(payload: ReviewPayload, owner: string) {
+    try {
+      await keepForLater({ userId: owner, form: draft, payload, files: keptFiles });
+    } catch (cause) {
+      console.warn('The review could not be kept on this device', cause);
+      toastError(t('outbox.saveFailed'));
+      return;
+    }
+    scrollToTop(reduceMotion);
+    resetForm();
+    // Online but with photos still on the device (picked offline): it goes at once.
+    if (navigator.onLine) {
+      toastSuccess(t('outbox.savedSending'));
+      void deliverDrafts(owner, { navigate, queryClient });
+    } else toastSuccess(t('outbox.saved'));
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploading || create.isPending) return;
@@ -366,36 +431,56 @@ export default function ReviewCreatePage() {
       return;
     }
     if (!user) return goSignIn();
+    const owner = user.id;
+    if (!navigator.onLine || keptFiles.length > 0) return void saveForLater(result.payload, owner);
+    const openedFrom = draft.outboxId;
     // Verification is checked by the server (403 email_not_verified): the stored user may be stale
     // when the link was opened in another tab.
     create.mutate(result.payload, {
       onSuccess: ({ review }) => {
         scrollToTop(reduceMotion);
         toastSuccess(message('reviewSubmitted'));
-        clearDraft();
-        geocodeSeq.current += 1; // an address still on its way belongs to the old draft
-        setDraft(emptyDraft(new Date()));
-        setErrors({});
-        setNeedsVerification(false);
+        resetForm();
+        if (openedFrom) void forgetDraft(openedFrom);
         setTicketNumber(review.ticketNumber);
         void queryClient.invalidateQueries({ queryKey: ['reviews'] });
         void queryClient.invalidateQueries({ queryKey: ['users'] });
       },
       onError: (error) => {
+        if (isApiError(error) && failureKind(error.status) === 'offline') return void saveForLater(result.payload, owner);
         if (isApiError(error) && error.status === 401) {
           clearSession();
           return goSignIn();
         }
         if (isApiError(error) && error.code === 'email_not_verified') return setNeedsVerification(true);
-        const next: Errors = {};
-        for (const [field, text] of Object.entries(apiFieldErrors(error))) {
-          const target = formField(field);
-          if (target && !next[target]) next[target] = text;
-        }
+        const next = serverErrors(error);
         if (Object.keys(next).length > 0) showErrors(next);
         else toastError(apiErrorText(error));
       },
     });
+  }
+
+  /** Open: the draft fills the form, the server's refusal under its fields; it is held meanwhile. */
+  async function openDraft(entry: OutboxDraft) {
+    setReplacing(null);
+    await holdForChanges(entry.id);
+    geocodeSeq.current += 1;
+    setDraft({ ...entry.form, outboxId: entry.id });
+    setKeptFiles(entry.files);
+    const refusal = entry.problem ? problemError(entry.problem) : null;
+    setNeedsVerification(refusal?.code === 'email_not_verified');
+    const next = refusal ? serverErrors(refusal) : {};
+    if (Object.keys(next).length > 0) return showErrors(next);
+    setErrors({});
+    // The Open button is disabled now: focus goes to the form rather than being lost.
+    window.setTimeout(() => focusField(formId, 'experience'), 0);
+  }
+
+  // What the rider has put in the form is not replaced without asking.
+  const formHasContent = draft.experience.trim() !== '' || draft.attachments.length > 0 || keptFiles.length > 0;
+  function requestOpen(entry: OutboxDraft) {
+    if (formHasContent) setReplacing(entry);
+    else void openDraft(entry);
   }
 
   const id = (field: Field) => `${formId}-${field}`;
@@ -449,7 +534,7 @@ export default function ReviewCreatePage() {
   if (options.isPending) {
     return (
       <Container size="md" py="xl">
-        <DocumentTitle page={t('pages.review')} />
+        <DocumentTitle page={t('pages.review')} description={t('meta.review')} />
         <Title order={1} mb="md">
           {t('pages.review')}
         </Title>
@@ -460,7 +545,7 @@ export default function ReviewCreatePage() {
   if (options.isError) {
     return (
       <Container size="md" py="xl">
-        <DocumentTitle page={t('pages.review')} />
+        <DocumentTitle page={t('pages.review')} description={t('meta.review')} />
         <Title order={1} mb="md">
           {t('pages.review')}
         </Title>
@@ -478,7 +563,7 @@ export default function ReviewCreatePage() {
   const addressText = currentAddress || ADDRESS_PLACEHOLDER[language === 'ms' ? 'ms' : 'en'];
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <DocumentTitle page={t('pages.review')} />
+      <DocumentTitle page={t('pages.review')} description={t('meta.review')} />
       <Title order={1} mb="lg">
         {t('pages.review')}
       </Title>
@@ -502,6 +587,15 @@ export default function ReviewCreatePage() {
             </Text>
           )}
         </Alert>
+      )}
+      {user && (
+        <OutboxDraftsList
+          userId={user.id}
+          options={options.data}
+          openId={draft.outboxId}
+          onOpen={requestOpen}
+          onDeleted={(id) => setDraft((d) => (d.outboxId === id ? { ...d, outboxId: null } : d))}
+        />
       )}
       {/*
         * Only the step with the Submit button is a form (issue #13: a form without a way to submit it
@@ -632,6 +726,15 @@ export default function ReviewCreatePage() {
                         setErrors((e) => ({ ...e, attachments: undefined }));
                       }}
                       onRemove={(fileId) => setDraft((d) => ({ ...d, attachments: d.attachments.filter((file) => file.id !== fileId) }))}
+                      kept={keptFiles}
+                      onKeep={(files) => {
+                        setKeptFiles((k) => [...k, ...files]);
+                        setErrors((e) => ({ ...e, attachments: undefined }));
+                      }}
+                      onKeptSettled={(ids, uploaded) => {
+                        setKeptFiles((k) => k.filter((file) => !ids.includes(file.id)));
+                        if (uploaded.length > 0) setDraft((d) => ({ ...d, attachments: [...d.attachments, ...uploaded] }));
+                      }}
                       onNeedSignIn={user ? undefined : goSignIn}
                       onBusyChange={setUploading}
                       error={errors.attachments}
@@ -658,6 +761,15 @@ export default function ReviewCreatePage() {
         )}
       </Stack>
       <ReviewSubmittedDialog ticketNumber={ticketNumber} onClose={() => setTicketNumber(null)} />
+      <ConfirmActionDialog
+        opened={replacing !== null}
+        title={t('outbox.replaceTitle')}
+        body={t('outbox.replaceBody')}
+        confirmLabel={t('outbox.open')}
+        pending={false}
+        onCancel={() => setReplacing(null)}
+        onConfirm={() => replacing && void openDraft(replacing)}
+      />
     </Container>
   );
 }

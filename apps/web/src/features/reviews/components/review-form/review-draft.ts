@@ -27,6 +27,8 @@ export type ReviewDraft = {
   position: { lat: number; lng: number } | null;
   /** The reverse-geocoded address of the moved marker; '' until one is found (none is sent: the server fills it in). */
   address: string;
+  /** The offline draft (outbox) this form was opened from: sending or saving the form replaces it. */
+  outboxId: string | null;
 };
 
 export const DRAFT_STORAGE_KEY = 'suara.reviewDraft';
@@ -55,6 +57,7 @@ export function emptyDraft(now = new Date(), service: string | null = null): Rev
     attachments: [],
     position: null,
     address: '',
+    outboxId: null,
   };
 }
 
@@ -117,6 +120,7 @@ export function loadDraft(): ReviewDraft | null {
       if (typeof parsed.address === 'string') draft.address = parsed.address;
     }
     draft.attachments = Array.isArray(parsed.attachments) ? parsed.attachments.filter(isUploadedFile) : [];
+    if (typeof parsed.outboxId === 'string') draft.outboxId = parsed.outboxId;
     return draft;
   } catch {
     return null;
