@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runScenario, type ScenarioResult } from './load.ts';
-import { prepareBenchData, type DbKind } from './prepare.ts';
+import { benchEnv, prepareBenchData, type DbKind } from './prepare.ts';
 import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './scenarios.ts';
 import { startServer } from './server.ts';
 
@@ -75,7 +75,7 @@ const loadBefore = os.loadavg()[0]!;
 // 30 reviews an hour per writer: enough writers that a fast server is not throttled.
 const writers = Math.max(200, Math.ceil(((opts.duration + opts.warmup) * 3000) / 30));
 const fixtures = await prepareBenchData(opts.db, opts.reviews, writers);
-const server = await startServer(opts.db, opts.port);
+const server = await startServer(benchEnv(opts.db), opts.port);
 const get: Get = async (url) => {
   const res = await fetch(`${server.baseUrl}${url}`);
   const body: unknown = await res.json().catch(() => undefined);

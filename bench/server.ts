@@ -1,25 +1,25 @@
-// The real server as a child process, as `npm start` runs it, on the bench database.
+// The real server as a child process, as `npm start` runs it, on a bench database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { benchEnv, type DbKind } from './prepare.ts';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../apps/server');
+export const SERVER_DIR = path.resolve(import.meta.dirname, '../apps/server');
 const READY_TIMEOUT_MS = 90_000;
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 
-export async function startServer(kind: DbKind, port: number): Promise<RunningServer> {
+/** `env` says where the data is (`DATA_DIR`, `DATABASE_URL`) and may override the settings here. */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
-      ...benchEnv(kind),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       // Every request comes from one address: the per-address limits must not be what is measured.
       RATE_LIMIT_MULTIPLIER: '10000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
