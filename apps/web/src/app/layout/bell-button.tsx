@@ -9,7 +9,7 @@ type BellButtonProps = {
   badge?: number;
 } & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>;
 
-/** The bell in the top bar; alone while the notifications dialog's code loads, then its target. */
+/** The bell in the top bar: the target that opens the notifications dialog. */
 export function BellButton({ label, badge = 0, ...buttonProps }: BellButtonProps) {
   return (
     <ActionIcon {...buttonProps} variant="subtle" color="gray" c="gray.8" size={44} radius="xl" aria-label={label}>

@@ -7,8 +7,6 @@ import { BellButton } from './bell-button';
 export type BellControl = {
   opened: boolean;
   onOpenedChange: (opened: boolean) => void;
-  /** The bell had focus before this component replaced it. */
-  autoFocus: boolean;
 };
 
 type BellPopoverProps = BellControl & {
@@ -23,7 +21,7 @@ type BellPopoverProps = BellControl & {
  * role="menu", because it holds text as well as actions). Focus is trapped inside while open,
  * Escape closes it, and any navigation closes it.
  */
-export function BellPopover({ label, badge, opened, onOpenedChange, autoFocus, children }: BellPopoverProps) {
+export function BellPopover({ label, badge, opened, onOpenedChange, children }: BellPopoverProps) {
   const { t } = useTranslation();
   const close = () => onOpenedChange(false);
 
@@ -33,7 +31,6 @@ export function BellPopover({ label, badge, opened, onOpenedChange, autoFocus, c
         <BellButton
           label={label}
           badge={badge}
-          autoFocus={autoFocus}
           // Controlled popover: Mantine leaves toggling to us (onChange still reports closes).
           onClick={() => onOpenedChange(!opened)}
         />

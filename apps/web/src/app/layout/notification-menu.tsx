@@ -1,28 +1,15 @@
-import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithStyles } from '../page-styles';
-import { BellButton } from './bell-button';
+import BellMenu from './bell-menu';
 
-// The dialog (and the floating-position code under it) is not needed for the first paint: the bell
-// shows at once, and a press made before the code arrives opens the dialog when it does.
-const BellMenu = lazyWithStyles(() => import('./bell-menu'));
-
-/** The top bar's bell. Its state lives here, so the bell keeps it when the dialog's code replaces it. */
+/**
+ * The top bar's bell. Its open state lives here, above the signed-in bell's lazily loaded code, so
+ * the dialog stays open when that code replaces the placeholder bell.
+ */
 export function NotificationMenu() {
-  const { t } = useTranslation();
   const location = useLocation();
   // Remember which location the dialog was opened at: any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
   const opened = openedAt === location.key;
-  const onOpenedChange = (next: boolean) => setOpenedAt(next ? location.key : null);
-
-  return (
-    <div style={{ display: 'contents' }} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
-      <Suspense fallback={<BellButton label={t('notifications.button')} onClick={() => onOpenedChange(!opened)} />}>
-        <BellMenu opened={opened} onOpenedChange={onOpenedChange} autoFocus={focused} />
-      </Suspense>
-    </div>
-  );
+  return <BellMenu opened={opened} onOpenedChange={(next) => setOpenedAt(next ? location.key : null)} />;
 }
