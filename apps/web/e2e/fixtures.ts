@@ -46,6 +46,8 @@ async function settleAnimations(page: Page) {
  * what to fix. Only violations are gathered: collecting every passing node doubles a scan's time.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A page whose code is still loading shows a skeleton: scan the page, not the placeholder.
+  await expect(page.locator('[data-page-skeleton]')).toHaveCount(0);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

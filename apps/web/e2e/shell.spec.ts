@@ -27,6 +27,22 @@ test.describe('top bar', () => {
     await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/signup');
   });
+
+  test('going to another page closes the bell’s dialog, and coming back does not reopen it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/faq');
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(dialog).toBeHidden();
+    await page.goForward();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe('footer', () => {

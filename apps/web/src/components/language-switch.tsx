@@ -1,7 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguage, type Language } from '../lib/i18n';
+import { LANGUAGES, useLanguageChoice, type Language } from '../lib/i18n';
 
 type LanguageSwitchProps = {
   size?: 'xs' | 'sm';
@@ -13,7 +13,7 @@ type LanguageSwitchProps = {
  */
 export function LanguageSwitch({ size = 'xs' }: LanguageSwitchProps) {
   const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguageChoice();
   const labelId = useId();
   const names: Record<Language, { code: string; name: string }> = {
     en: { code: t('language.en'), name: t('language.enName') },
@@ -33,7 +33,7 @@ export function LanguageSwitch({ size = 'xs' }: LanguageSwitchProps) {
             variant={active ? 'filled' : 'subtle'}
             aria-pressed={active}
             lang={lng}
-            onClick={() => setLanguage(lng)}
+            onClick={() => void setLanguage(lng)}
           >
             {names[lng].code}
             <VisuallyHidden> {names[lng].name}</VisuallyHidden>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl" role="status" aria-live="polite">
+    <Container size="lg" py="xl" role="status" aria-live="polite" data-page-skeleton>
       <VisuallyHidden>{t('a11y.loadingPage')}</VisuallyHidden>
       <Stack gap="md" aria-hidden="true">
         <Skeleton height={32} width="60%" radius="sm" />

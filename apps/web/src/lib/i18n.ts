@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en.json';
 
@@ -32,11 +33,16 @@ function readStoredLanguage(): Language {
   }
 }
 
-function reflectLanguage(language: string): void {
+function reflectLanguage(language: string): Language {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return lang;
+}
+
+/** A change of language is the reader's choice: it is remembered (a start-up never writes, so it cannot undo a choice made meanwhile in another tab). */
+function rememberLanguage(language: string): void {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, reflectLanguage(language));
   } catch {
     // storage blocked: the choice lasts for this page only
   }
@@ -61,19 +67,52 @@ export async function startI18n(): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes
   });
   reflectLanguage(i18n.language);
-  i18n.on('languageChanged', reflectLanguage);
+  i18n.on('languageChanged', rememberLanguage);
 }
 
-export async function setLanguage(language: Language): Promise<void> {
-  await ensureBundle(language);
-  await i18n.changeLanguage(language);
+/* The language asked for while its strings download: switches and radios show the choice at once. */
+let chosenLanguage: Language | null = null;
+const choiceListeners = new Set<() => void>();
+
+function setChosenLanguage(language: Language | null): void {
+  chosenLanguage = language;
+  for (const listener of choiceListeners) listener();
+}
+
+function subscribeToChoice(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** Switches to `language` once its strings are in; resolves false if they could not be fetched (offline). */
+export async function setLanguage(language: Language): Promise<boolean> {
+  setChosenLanguage(language);
+  try {
+    await ensureBundle(language);
+    await i18n.changeLanguage(language);
+    return true;
+  } catch {
+    return false; // the interface stays in the language it has
+  } finally {
+    if (chosenLanguage === language) setChosenLanguage(null);
+  }
 }
 
 /** The current language and a setter; re-renders on change. */
-export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<boolean> } {
   const { i18n: instance } = useTranslation();
   const language = isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
-  return { language, setLanguage: (next) => void setLanguage(next) };
+  return { language, setLanguage };
+}
+
+/**
+ * For the language controls only: the language just chosen while its strings download, else the
+ * current one. Text and formats keep following `useLanguage`, so nothing is half-translated.
+ */
+export function useLanguageChoice(): { language: Language; setLanguage: (language: Language) => Promise<boolean> } {
+  const current = useLanguage();
+  const chosen = useSyncExternalStore(subscribeToChoice, () => chosenLanguage);
+  return { ...current, language: chosen ?? current.language };
 }
 
 export { i18n };

@@ -8,14 +8,12 @@ import { LogoMark } from '../../components/logo-mark';
 import { useSession } from '../../lib/session';
 import classes from './layout.module.css';
 import { lazyWithStyles } from '../page-styles';
+import { AccountMenu } from './account-menu';
 import { NotificationMenu } from './notification-menu';
 import { PRIMARY_NAV_ITEMS } from './nav-items';
-import { UserMenuButton } from './user-menu-button';
 
-// Neither is needed for the first paint: the drawer's code comes when the burger is first pressed,
-// the account menu's beside the page (its button shows meanwhile).
+// Not needed for the first paint: the drawer's code comes when the burger is first pressed.
 const MobileNavDrawer = lazyWithStyles(() => import('./mobile-nav-drawer'));
-const UserMenu = lazyWithStyles(() => import('./user-menu'));
 
 /** The top bar: logo, Survey / Review / Popular, language, bell, Sign In or the avatar; a burger under 768 px. */
 export function TopBar() {
@@ -56,9 +54,7 @@ export function TopBar() {
           </Box>
           <NotificationMenu />
           {user ? (
-            <Suspense fallback={<UserMenuButton user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <AccountMenu user={user} />
           ) : onSignIn ? null : (
             // Not on the sign-in page itself: a button to the page one is on only distracts.
             <Button component={Link} to="/signin" size="sm" px="sm">

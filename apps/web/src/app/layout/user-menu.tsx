@@ -6,15 +6,15 @@ import type { SessionUser } from '../../lib/session';
 import { UserMenuButton } from './user-menu-button';
 import { useLogout } from './use-logout';
 
-type UserMenuProps = { user: SessionUser };
+type UserMenuProps = { user: SessionUser; opened: boolean; onOpenedChange: (opened: boolean) => void };
 
 /** The signed-in user's avatar opening Profile, Contact Us and Logout. */
-export default function UserMenu({ user }: UserMenuProps) {
+export default function UserMenu({ user, opened, onOpenedChange }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withArrow>
+    <Menu opened={opened} onChange={onOpenedChange} position="bottom-end" width={220} shadow="md" withArrow>
       <Menu.Target>
         <UserMenuButton user={user} />
       </Menu.Target>

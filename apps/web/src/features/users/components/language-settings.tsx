@@ -1,7 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { LANGUAGE_LABELS } from '@suara/domain';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguage, type Language } from '../../../lib/i18n';
+import { LANGUAGES, useLanguageChoice, type Language } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/users-api';
@@ -9,15 +9,15 @@ import { useUpdateProfile } from '../api/users-api';
 /** The language preference: switches the interface at once and is saved to the profile. */
 export function LanguageSettings() {
   const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguageChoice();
   const update = useUpdateProfile();
 
   const choose = (value: string) => {
     const next = value as Language;
     if (next === language) return;
-    setLanguage(next);
-    // Toast in the new language: `message` reads the language when the toast is shown.
-    update.mutate({ language: next }, { onSuccess: () => toastSuccess(message('profileUpdated')) });
+    const switched = setLanguage(next);
+    // Toast in the new language once its strings are in: `message` reads the language when shown.
+    update.mutate({ language: next }, { onSuccess: () => void switched.then(() => toastSuccess(message('profileUpdated'))) });
   };
 
   return (
