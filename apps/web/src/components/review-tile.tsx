@@ -110,26 +110,34 @@ export function ReviewTile({ review, showTicket = false }: { review: ReviewTileD
   );
 }
 
-/** The loading stand-in for a tile. */
-export function ReviewTileSkeleton() {
+/**
+ * The loading stand-in for a tile: the shape of most tiles, which have no photo, so nothing moves when
+ * they arrive. `topicLines`: 2 where tiles are narrow enough for 'aspect / service' to wrap.
+ */
+export function ReviewTileSkeleton({ topicLines = 1 }: { topicLines?: 1 | 2 }) {
+  // Each bar sits in a box one line of its text tall, so the stand-in is as tall as the tile.
+  const line = (size: 'xs' | 'sm', width: string) => (
+    <div className={classes.skeletonLine} data-size={size}>
+      <Skeleton height={10} width={width} />
+    </div>
+  );
   return (
     <Card withBorder radius="lg" padding="md" aria-hidden="true">
-      <Group gap="sm" mb="sm">
+      <Group gap="sm" wrap="nowrap" mb="sm">
         <Skeleton height={30} circle />
-        <Stack gap={4} style={{ flex: 1 }}>
-          <Skeleton height={12} width="50%" />
-          <Skeleton height={10} width="30%" />
+        <Stack gap={0} style={{ flex: 1 }}>
+          {line('sm', '50%')}
+          {line('xs', '30%')}
         </Stack>
       </Group>
-      <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          <Skeleton radius={0} />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={12} width="70%" />
-        <Skeleton height={12} width="50%" />
+      <Stack gap={6} mt="sm">
+        <Group gap={6} wrap="nowrap">
+          <Skeleton height={26} circle />
+          <Skeleton height={12} width="30%" />
+        </Group>
+        {line('sm', '70%')}
+        {topicLines === 2 && line('sm', '40%')}
+        {line('sm', '50%')}
       </Stack>
     </Card>
   );

@@ -25,7 +25,7 @@ export function PopularStrip() {
           {popular.isPending
             ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i} className={classes.stripItem} aria-hidden="true">
-                  <ReviewTileSkeleton />
+                  <ReviewTileSkeleton topicLines={2} />
                 </li>
               ))
             : items.map((review) => (
