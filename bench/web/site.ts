@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH_SEED } from '../prepare.ts';
 import { SERVER_DIR, startServer, type RunningServer } from '../server.ts';
+import { startTileServer } from './tile-server.ts';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../../apps/web');
 // Under a folder named dist, which the linters skip like every build output.
@@ -29,12 +30,17 @@ export async function buildWebApp() {
 
 export type Site = RunningServer & { dataDir: string };
 
-/** Seeds a fresh PGlite data directory the way `npm run seed -- --demo` does, then starts the server on it. */
+/** Seeds a fresh PGlite data directory the way `npm run seed -- --demo` does, then starts the server on it, with map tiles from loopback. */
 export async function startSite(port: number): Promise<Site> {
   if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) throw new Error(`bench: no web build in ${WEB_DIST_DIR} (run without --skip-build)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suara-bench-web-'));
+  const tiles = await startTileServer();
   // An empty DATABASE_URL selects PGlite even when the caller's environment names a PostgreSQL.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR, TILE_URL: tiles.tileUrl };
+  const cleanUp = async () => {
+    await tiles.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await run(process.execPath, ['--import', 'tsx', 'src/db/seed/run.ts', '--demo', '--reviews', String(DEMO_REVIEWS), '--seed', BENCH_SEED], {
       cwd: SERVER_DIR,
@@ -46,11 +52,11 @@ export async function startSite(port: number): Promise<Site> {
       dataDir,
       async stop() {
         await server.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import './styles/mantine-shell.css';
 import './styles/global.css';
+import './lib/zod-without-eval';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

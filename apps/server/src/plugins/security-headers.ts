@@ -9,6 +9,7 @@ import { tileConnectSources } from './tile-source.ts';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const frameSources = config.surveyUrl ? [new URL(config.surveyUrl).origin] : [];
+  const tileSources = tileConnectSources(config.tileUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,10 +17,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Any https image (uploads on S3, avatars from a sign-in provider), and the tile server even
+        // over plain http (a tile server on the operator's own network).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources],
         fontSrc: ["'self'", 'data:'],
         // The service worker fetches the map tiles it keeps (see tile-source.ts).
-        connectSrc: ["'self'", ...tileConnectSources(config.tileUrl)],
+        connectSrc: ["'self'", ...tileSources],
         frameSrc: frameSources.length > 0 ? frameSources : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -17,6 +17,18 @@ describe('the tile server as a connect-src source', () => {
     expect(tileConnectSources('/tiles/{z}/{x}/{y}.png')).toEqual([]);
   });
 
+  it('lets an http tile server through img-src as well as connect-src', async () => {
+    const t = await buildTestApp({ env: { TILE_URL: 'http://tiles.lan:8080/{z}/{x}/{y}.png' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("img-src 'self' data: blob: https: http://tiles.lan:8080;");
+      expect(policy).toContain("connect-src 'self' http://tiles.lan:8080;");
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is in the Content-Security-Policy the server sends', async () => {
     const t = await buildTestApp({ env: { TILE_URL: 'https://{s}.tiles.example.my/{z}/{x}/{y}.png' } });
     try {

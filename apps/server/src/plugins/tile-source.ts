@@ -1,7 +1,7 @@
 /**
- * The map tile server as a Content-Security-Policy source for `connect-src`. The web app's service
- * worker fetches tiles itself to keep a bounded cache of them, and a worker's fetches answer to
- * connect-src, not img-src. Leaflet's `{s}` subdomain placeholder becomes a `*.` wildcard; a host
+ * The map tile server as a Content-Security-Policy source, for `connect-src` and `img-src`. The web
+ * app's service worker fetches tiles itself to keep a bounded cache of them, and a worker's fetches
+ * answer to connect-src, not img-src; img-src needs it for a tile server on plain http. Leaflet's `{s}` subdomain placeholder becomes a `*.` wildcard; a host
  * with a placeholder elsewhere cannot be written as a source, so the URL's scheme stands in.
  * A same-origin (relative) tile URL needs nothing beyond 'self'.
  */
