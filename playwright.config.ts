@@ -97,7 +97,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'suara-e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         SURVEY_URL: `http://127.0.0.1:${process.env.E2E_SURVEY_PORT}/form`,
-        // Every browser in the run shares 127.0.0.1; per-account limits and the lockout still apply.
+        // Every browser in the run shares 127.0.0.1; per-account limits and sign-in throttling per account still apply.
         RATE_LIMIT_MULTIPLIER: '100',
         // The journeys like and comment, then look for the review in Trending at once.
         TRENDING_REFRESH_SECONDS: '0',

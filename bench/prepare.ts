@@ -14,7 +14,7 @@ import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { comments, notifications, reviewReactions, reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/accounts.repository.ts';
-import { createStorage } from '../apps/server/src/plugins/storage.ts';
+import { createStorage } from '../apps/server/src/plugins/storage/create-storage.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 

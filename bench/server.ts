@@ -19,6 +19,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       // Every request comes from one address: the per-address limits must not be what is measured.
       RATE_LIMIT_MULTIPLIER: '10000',
       LOG_LEVEL: 'warn',
+      // Stopped between runs: no drain period to wait out.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerDrainState } from './lib/graceful-shutdown.ts';
+import { createLogger } from './lib/logger.ts';
 import { registerApiCompression } from './plugins/api-compression.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts';
+import { connectRedis } from './lib/redis.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -22,7 +27,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { RateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limiter.ts';
-import { createStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage/create-storage.ts';
 import { reviewOptionRoutes } from './modules/reviews/review-options.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewBrowseRoutes } from './modules/reviews/reviews-browse.routes.ts';
@@ -47,13 +52,14 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
-export type AppDeps = { config: Config; database: DatabaseHandle };
+/** `log`: the process's logger when start-up already made one; otherwise the app makes its own. */
+export type AppDeps = { config: Config; database: DatabaseHandle; log?: FastifyBaseLogger };
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, log }: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: log ?? createLogger(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Honour a caller's request id (from a load balancer) when it is sane; otherwise make one.
@@ -62,6 +68,9 @@ export async function buildApp({ config, database }: AppDeps) {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's and Node's HTTP parser's refusals answer in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,15 +78,23 @@ export async function buildApp({ config, database }: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerDrainState(app);
 
   registerErrorEnvelope(app);
+  registerUnstorableTextGuard(app);
   registerNotFound(app, config.webDistDir);
   await registerApiCompression(app);
   await registerSecurityHeaders(app, config);
-  await registerOpenApi(app);
-  registerMetrics(app);
+  await registerOpenApi(app, config.publicUrl);
+  registerMetrics(app, config, database);
 
-  const counters = config.redisUrl ? redisCounterStore(config.redisUrl, `${config.redisKeyPrefix}rl:`) : memoryCounterStore();
+  // Before anything needs it: an unreachable REDIS_URL stops the start with one line.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    app.metrics.gauge('redis_connected', 'Whether every Redis client is connected (1) or one is reconnecting (0)', () => (redis.state() === 'ready' ? 1 : 0));
+  }
+  const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -88,18 +105,21 @@ export async function buildApp({ config, database }: AppDeps) {
     await counters.close();
     mailer.close();
   });
-  const limiter = new RateLimiter(counters);
-  const accounts = createAccountsService({ db: database.db, config, limiter, mailer });
+  const limiter = new RateLimiter(counters, app.metrics.rateLimitRejected);
+  const accounts = createAccountsService({ db: database.db, config, limiter, mailer, log: app.log });
   const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  // A wrong bucket or key stops the start with one line, not a 500 on the first upload.
+  await storage.check();
   const uploads = createUploadsService({ db: database.db, storage, limiter, log: app.log });
-  const notifications = createNotificationsService({ db: database.db, config, limiter, log: app.log });
+  const notifications = createNotificationsService({ db: database.db, redis, limiter, log: app.log });
   app.decorate('notifications', notifications);
   app.addHook('onClose', () => notifications.close());
   const polls = createConfiguredPollsService({ db: database.db, limiter, config });
-  const deps: ModuleDeps = { db: database.db, config, limiter, mailer, storage, accounts, transit: createTransitService(database.db), uploads, notifications, polls };
+  const deps: ModuleDeps = { db: database.db, config, limiter, redis, mailer, storage, accounts, transit: createTransitService(database.db), uploads, notifications, polls };
   registerAuth(app, accounts);
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, redis));
   await app.register(publicConfigRoutes(config));
   await app.register(accountRoutes(accounts));
   await app.register(oauthRoutes(deps));

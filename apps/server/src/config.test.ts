@@ -32,3 +32,24 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^${name} is not valid`));
   });
 });
+
+describe('parseConfig: S3 storage', () => {
+  it('stores on local disk unless S3_BUCKET is set; path-style in us-east-1 by default', () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+    expect(parseConfig({ S3_BUCKET: 'suara' }).s3).toEqual({ endpoint: undefined, bucket: 'suara', region: 'us-east-1', forcePathStyle: true, credentials: undefined });
+    expect(
+      parseConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'suara', S3_REGION: 'ap-southeast-5', S3_FORCE_PATH_STYLE: 'false', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }).s3,
+    ).toEqual({ endpoint: 'http://minio:9000', bucket: 'suara', region: 'ap-southeast-5', forcePathStyle: false, credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET is not valid: required when S3_ENDPOINT is set'],
+    [{ S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }, 'S3_BUCKET is not valid: required when S3_ACCESS_KEY is set'],
+    [{ S3_BUCKET: 'suara', S3_ACCESS_KEY: 'k' }, 'S3_SECRET_KEY is not valid: required when S3_ACCESS_KEY is set'],
+    [{ S3_BUCKET: 'suara', S3_SECRET_KEY: 's' }, 'S3_ACCESS_KEY is not valid: required when S3_SECRET_KEY is set'],
+    [{ S3_BUCKET: 'suara', S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE is not valid/],
+  ])('refuses %o with one line naming the setting', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});

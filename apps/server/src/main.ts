@@ -1,26 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { shutDownOnSignals } from './lib/graceful-shutdown.ts';
+import { createLogger } from './lib/logger.ts';
 import { reportFatal } from './lib/report-fatal.ts';
 
 async function main() {
   const config = parseConfig();
+  const log = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config, 'server');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const shutdown = async (signal: string) => {
-    app?.log.info({ signal }, 'shutting down');
-    await app?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({ drainMs: config.shutdownDrainMs, log, app: () => app, release: () => database.close() });
 
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    app = await buildApp({ config, database });
+    await step(log, 'Database schema is up to date', () => database.migrate());
+    await step(log, 'Reference data is up to date', () => seedReferenceData(database.db));
+    app = await buildApp({ config, database, log });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Suara Transit is running at ${config.publicUrl} (${database.kind})`);
   } catch (error) {
@@ -31,6 +28,13 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** Runs a start-up step and says in one line that it is done, and how long it took. */
+async function step(log: FastifyBaseLogger, done: string, run: () => Promise<unknown>) {
+  const started = performance.now();
+  await run();
+  log.info(`${done} (${Math.round(performance.now() - started)} ms)`);
 }
 
 main().catch(reportFatal);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
-import { adminQuery, withDatabase } from './test-database.ts';
+import { adminQuery, defaultTimeouts, withDatabase } from './test-database.ts';
 
 /**
  * Migrating and seeding costs seconds, so it happens once per run: into a PGlite dump, or into a
@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const database = `suara_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${database}`);
-    const handle = await openPostgres(withDatabase(url, database));
+    const handle = await openPostgres(withDatabase(url, database), defaultTimeouts);
     await handle.migrate();
     await seedReferenceData(handle.db);
     await handle.close();

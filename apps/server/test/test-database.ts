@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { parseConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 
 declare module 'vitest' {
@@ -12,6 +13,9 @@ declare module 'vitest' {
     postgresTemplate: { url: string; database: string } | null;
   }
 }
+
+/** The default DATABASE_*_TIMEOUT_MS settings, so the suite runs with the timeouts production has. */
+export const defaultTimeouts = parseConfig({}).databaseTimeouts;
 
 export const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
@@ -28,7 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (postgres) {
     const name = `suara_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(postgres.url, `create database ${name} template ${postgres.database}`);
-    const handle = await openPostgres(withDatabase(postgres.url, name));
+    const handle = await openPostgres(withDatabase(postgres.url, name), defaultTimeouts);
     return {
       ...handle,
       close: async () => {

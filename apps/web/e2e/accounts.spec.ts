@@ -160,18 +160,26 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Sign Up' }).last()).toHaveAttribute('href', '/signup');
     await expectNoAxeViolations(page);
     const identifier = page.getByLabel('USERNAME/EMAIL');
+    const password = page.getByRole('textbox', { name: 'PASSWORD', exact: true });
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(identifier, 'Please enter your username or email');
-    await identifier.fill(`nobody_${Date.now()}`);
+
+    // An identifier no account has moves on like any other, and fails like a wrong password (issue #16).
+    const nobody = `nobody_${Date.now()}`;
+    await identifier.fill(nobody);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectFieldError(identifier, 'No account found with this username or email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.getByTestId('signin-identifier')).toHaveText(nobody);
+    await password.fill('Wrong123!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectFieldError(password, 'Incorrect username/email or password');
+    await page.getByRole('button', { name: 'Back to username or email' }).click();
 
     await identifier.fill(account.email);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
-    const password = page.getByRole('textbox', { name: 'PASSWORD', exact: true });
+    await expect(page.getByTestId('signin-identifier')).toHaveText(account.email);
     await expect(password).toBeFocused();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await expectNoAxeViolations(page);
@@ -194,6 +202,23 @@ test.describe('sign-in', () => {
     for (const item of ['Profile', 'Contact Us', 'Logout']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
+  });
+
+  test('after five wrong passwords the password step says to wait or reset the password', async ({ page }) => {
+    const account = newAccount();
+    await createAccount(page.request, account);
+    await page.goto('/signin');
+    await page.getByLabel('USERNAME/EMAIL').fill(account.username);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const password = page.getByRole('textbox', { name: 'PASSWORD', exact: true });
+    for (let i = 0; i < 5; i++) {
+      await password.fill(`Wrong${i}!a`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectFieldError(password, 'Incorrect username/email or password');
+    }
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectFieldError(password, 'Too many failed sign-ins. Please wait a few minutes before you try again, or reset your password.');
   });
 
   test('an onboarded rider returns to the page that asked them to sign in', async ({ page }) => {
@@ -246,7 +271,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('forgot and reset password', () => {
-  test('Email Sent!, the mailed link resets once, and a reused link shows Error!', async ({ page }) => {
+  test('Check your email (alike for any identifier), the mailed link resets once, and a reused link shows Error!', async ({ page }) => {
     const account = newAccount();
     await createAccount(page.request, account);
 
@@ -255,13 +280,17 @@ test.describe('forgot and reset password', () => {
     const submit = page.getByRole('button', { name: 'Change password' });
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page);
+    // No account: the same answer as for one, and no mail (issue #16).
     await field.fill(`nobody_${Date.now()}`);
     await submit.click();
-    await expectFieldError(field, 'No account found with this username or email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('If an account exists, we have sent a link to reset its password')).toBeVisible();
 
+    await page.goto('/forgot-password');
     await field.fill(account.username);
     await submit.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Email Sent!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('If an account exists, we have sent a link to reset its password')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
     await expectNoAxeViolations(page);
@@ -410,7 +439,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'change password' }).click();
     await dialog.getByLabel('Username or Email').fill(account.email);
     await submit.click();
-    await expect(toast(page, 'We have sent you an email containing the link to reset your password')).toBeVisible();
+    await expect(toast(page, 'If an account exists, we have sent a link to reset its password')).toBeVisible();
     await expect(dialog).toBeHidden();
     await readMail(account.email, /Reset your Suara Transit password/);
   });

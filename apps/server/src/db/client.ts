@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withTimeout } from '../lib/with-timeout.ts';
+import { serverDir } from '../server-dir.ts';
 import { createStatementNames, namedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,11 +22,29 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  ping(): Promise<void>;
+  /** Resolves once the database answers `select 1`; rejects after `timeoutMs` (PING_TIMEOUT_MS) whatever the database does. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** The pool's connections, for the metrics; PGlite has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** How long PostgreSQL may take; `config.ts` holds the defaults (DATABASE_*_TIMEOUT_MS). */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
+
+/** Readiness must answer within 2 s, so a ping gives up before that. */
+export const PING_TIMEOUT_MS = 1500;
+
+const ping = (db: Database, timeoutMs = PING_TIMEOUT_MS) =>
+  withTimeout(
+    db.execute(sql`select 1`).then(() => undefined),
+    timeoutMs,
+    'database ping',
+  );
+
+const migrationsFolder = path.join(serverDir, 'drizzle');
 const MIGRATION_LOCK_KEY = 7_310_742; // arbitrary, fixed: identifies our migration lock
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
@@ -41,16 +61,25 @@ export async function openPglite(source: PgliteSource = {}): Promise<PgliteHandl
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: (timeoutMs) => ping(db, timeoutMs),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: namedStatementClient(createStatementNames()) });
+export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: namedStatementClient(createStatementNames()),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // An answer still missing this long after PostgreSQL would have cancelled the statement was lost
+    // on the network: the query fails and its connection leaves the pool, instead of waiting forever.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -58,19 +87,21 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: async () => {
-      // App processes starting together must not migrate at once: an advisory lock queues them.
-      const lock = await pool.connect();
+      // A connection of its own, without the statement timeouts: a migration may rewrite a large table.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+      client.on('error', () => undefined); // a lost connection fails the migration's next query instead
+      await client.connect();
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+        // App processes starting together must not migrate at once: an advisory lock queues them,
+        // and ending the session releases it.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        lock.release();
+        await client.end();
       }
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

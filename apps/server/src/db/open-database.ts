@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
+import { databaseErrorReason } from '../lib/db-errors.ts';
+import { openPglite, openPostgres, PING_TIMEOUT_MS, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export class DatabaseUnavailableError extends Error {}
@@ -11,13 +12,14 @@ export class DatabaseUnavailableError extends Error {}
  */
 export async function openConfiguredDatabase(config: Config, purpose: string): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const handle = await openPostgres(config.databaseUrl);
+    const handle = await openPostgres(config.databaseUrl, config.databaseTimeouts);
     try {
-      await handle.ping();
+      // Time to connect, then to answer: a slow first connection is reported by the pool's own timeout.
+      await handle.ping(config.databaseTimeouts.connectMs + PING_TIMEOUT_MS);
     } catch (error) {
       await handle.close().catch(() => undefined);
       const target = describeUrl(config.databaseUrl);
-      throw new DatabaseUnavailableError(`DATABASE_URL: cannot connect to ${target} (${reason(error)}).`);
+      throw new DatabaseUnavailableError(`DATABASE_URL: cannot connect to ${target} (${databaseErrorReason(error)}).`);
     }
     return handle;
   }
@@ -44,9 +46,4 @@ function describeUrl(url: string) {
   } catch {
     return 'the database';
   }
-}
-
-function reason(error: unknown) {
-  const e = error as { code?: string; message?: string };
-  return e.code ?? e.message?.split('\n')[0] ?? 'unknown error';
 }

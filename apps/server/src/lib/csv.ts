@@ -6,23 +6,43 @@
 
 export type Cell = string | number | boolean | null | undefined;
 
-/** The characters that make a spreadsheet program read a cell as a formula. */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+/** A start that makes a spreadsheet program read a cell as a formula. */
+const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
-/** Text is neutralised; numbers (a negative score is data, not a formula), booleans and blanks pass. */
+/**
+ * Text is neutralised; numbers (a negative score is data, not a formula), booleans and blanks pass.
+ * Enough for XLSX, whose text cells are never split: only editing one could make it a formula.
+ */
 export function neutraliseCell(value: Cell): Cell {
-  return typeof value === 'string' && value.length > 0 && FORMULA_TRIGGERS.has(value[0]!) ? `'${value}` : value;
+  return typeof value === 'string' && FORMULA_TRIGGER.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Where a cell could start in a CSV text: at its start, or just after a character that can cut it
+ * into cells. A program whose list separator is ';' (most of Europe) or that reads tabs splits our
+ * ','-separated record there, honouring quotes only at the start of a cell, so our quoting does not
+ * hold the text together; a line break ends the record for a program that ignores quotes. When a
+ * formula trigger follows (past blanks and double quotes), or a tab or carriage return opens the
+ * text, a single quote goes at that start, so every piece reads as text.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[\s"]*[=+\-@])|^(?=[\t\r])/g;
+
+/** CSV text with every possible cell made formula-free: 'a;=1+1' becomes "a;'=1+1". */
+export function neutraliseCsvText(text: string): string {
+  return text.replace(FORMULA_START, "'");
 }
 
 /** Byte-order mark: without it Excel reads UTF-8 as the local code page and garbles Malay names. */
 export const CSV_BOM = '\uFEFF';
 
-/** One RFC 4180 field: neutralised, and quoted (inner quotes doubled) when it holds a comma, quote or line break. */
+/**
+ * One RFC 4180 field. Text is neutralised and always quoted (inner quotes doubled), so a program
+ * told to use any separator keeps it one cell; numbers and booleans stay bare so they read as such.
+ */
 export function csvField(value: Cell): string {
-  const safe = neutraliseCell(value);
-  if (safe === null || safe === undefined) return '';
-  const text = String(safe);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  return `"${neutraliseCsvText(value).replaceAll('"', '""')}"`;
 }
 
 /** One CSV record with its CRLF line ending (RFC 4180). */

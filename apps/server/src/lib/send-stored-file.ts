@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../plugins/storage.ts';
+import type { StoredFile } from '../plugins/storage/storage.ts';
 
 /**
  * Sends a stored file whose name is never reused (a new photo or poster gets a new key), so the

@@ -1,8 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { RedisConnection } from '../lib/redis.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 import type { RateLimiter } from '../plugins/rate-limiter.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../plugins/storage/storage.ts';
 import type { AccountsService } from './accounts/accounts.service.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
 import type { PollsService } from './polls/polls.service.ts';
@@ -14,6 +15,8 @@ export type ModuleDeps = {
   db: Database;
   config: Config;
   limiter: RateLimiter;
+  /** Set when REDIS_URL is: one connection, one key prefix, for every module that shares state between processes. */
+  redis?: RedisConnection;
   mailer: Mailer;
   /** One instance for every module that stores files (avatars, review uploads). */
   storage: Storage;

@@ -58,7 +58,7 @@ describe('API response compression', () => {
     expect(csv.headers['content-encoding']).toBe('gzip');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="users-/);
     const text = zlib.gunzipSync(csv.rawPayload).toString();
-    expect(text.startsWith('\uFEFFName,Username,')).toBe(true);
+    expect(text.startsWith('\uFEFF"Name","Username",')).toBe(true);
     expect(text).toContain(admin.username);
 
     const xlsx = await get('/api/admin/exports/full-report.xlsx', 'gzip, br', admin.token);

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FORM_ERROR_KEY, isMessageCode } from '@suara/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { TimeoutError } from '../lib/with-timeout.ts';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -35,6 +37,13 @@ export function registerErrorEnvelope(app: FastifyInstance) {
         fields[field] ??= isMessageCode(issue.message) ? issue.message : 'invalidValue';
       }
       return sendError(reply, 422, 'validation_failed', 'Some fields are not valid.', fields);
+    }
+
+    // A database that is down, overloaded or stalled (a timeout fired) is a moment's wait, not a bug.
+    if (error instanceof TimeoutError || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'service_unavailable', 'This service is briefly unavailable. Please try again in a few seconds.');
     }
 
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

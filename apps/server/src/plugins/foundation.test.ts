@@ -192,15 +192,6 @@ describe('the web app', () => {
 });
 
 describe('operability', () => {
-  it('exposes Prometheus metrics including request durations', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/health' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/);
-  });
-
   it('publishes the OpenAPI document and its explorer', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);

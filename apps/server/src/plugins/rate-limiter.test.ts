@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { startMailbox } from '../../test/mailbox.ts';
-import { RateLimiter, memoryCounterStore, redisCounterStore, type CounterStore } from './rate-limiter.ts';
+import { connectRedis, type RedisConnection } from '../lib/redis.ts';
+import { RateLimiter, memoryCounterStore, redisCounterStore } from './rate-limiter.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -36,18 +38,18 @@ describe('RateLimiter', () => {
 });
 
 describe.runIf(redisUrl)('the Redis counter store', () => {
-  const stores: CounterStore[] = [];
-  const store = () => {
-    const s = redisCounterStore(redisUrl!, `suara-test:${randomUUID()}:`);
-    stores.push(s);
-    return s;
+  const connections: RedisConnection[] = [];
+  const store = async () => {
+    const connection = await connectRedis(redisUrl!, `suara-test:${randomUUID()}:`, Fastify().log);
+    connections.push(connection);
+    return redisCounterStore(connection);
   };
   afterAll(async () => {
-    for (const s of stores) await s.close();
+    for (const c of connections) await c.close();
   });
 
   it('counts, expires and clears like the in-memory one', async () => {
-    const s = store();
+    const s = await store();
     expect((await s.hit('k', 400)).count).toBe(1);
     const second = await s.hit('k', 400);
     expect(second.count).toBe(2);
@@ -59,6 +61,14 @@ describe.runIf(redisUrl)('the Redis counter store', () => {
     await s.hit('k', 10_000);
     await s.clear('k');
     expect((await s.peek('k')).count).toBe(0);
+  });
+
+  it('starts a window for a counter left without an expiry (no PEXPIRE NX: Redis 6 works too)', async () => {
+    const s = await store();
+    await connections.at(-1)!.commands.set('rl:stuck', '5');
+    const hit = await s.hit('stuck', 10_000);
+    expect(hit).toEqual({ count: 6, resetInMs: 10_000 });
+    expect((await s.peek('stuck')).resetInMs).toBeGreaterThan(9_000);
   });
 
   it('shares limits between app processes, so a second process cannot be used to get round them', async () => {

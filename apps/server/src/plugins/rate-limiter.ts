@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
+import { orUnavailable, type RedisConnection } from '../lib/redis.ts';
 
 export type Window = { count: number; resetInMs: number };
 
@@ -43,25 +43,37 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
-export function redisCounterStore(url: string, prefix: string): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/**
+ * Counts and starts the window in one step. A script rather than PEXPIRE … NX (Redis 7 only): it
+ * works on Redis 6, and a key somehow left without an expiry gets one instead of counting forever.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/** Counters under `rl:` in Redis; while Redis is away every call answers 503 service_unavailable. */
+export function redisCounterStore(redis: RedisConnection): CounterStore {
+  const prefix = 'rl:';
+  const client = redis.commands;
   return {
     async hit(key, windowMs) {
-      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
-      const count = Number(results?.[0]?.[1] ?? 1);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      const [count, ttl] = (await orUnavailable(() => client.eval(HIT_SCRIPT, 1, prefix + key, windowMs))) as [number, number];
+      return { count, resetInMs: ttl };
     },
     async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      const [count, ttl] = await orUnavailable(() => Promise.all([client.get(prefix + key), client.pttl(prefix + key)]));
       return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async clear(key) {
-      await redis.del(prefix + key);
+      await orUnavailable(() => client.del(prefix + key));
     },
-    async close() {
-      redis.disconnect();
-    },
+    // The connection is the app's, closed with it.
+    async close() {},
   };
 }
 
@@ -74,12 +86,19 @@ export type Limit = { max: number; windowMs: number };
 export const perAddressLimit = (max: number, windowMs: number, multiplier: number): Limit => ({ max: Math.ceil(max * multiplier), windowMs });
 
 export class RateLimiter {
-  constructor(readonly store: CounterStore) {}
+  constructor(
+    readonly store: CounterStore,
+    /** Told of each rejection, with the limit's name: the key up to its first ':' ('signin', 'contact'). */
+    private readonly onRejected: (limit: string) => void = () => undefined,
+  ) {}
 
   /** Counts one attempt against `key`; over the limit it throws 429 with Retry-After. */
   async consume(key: string, limit: Limit) {
     const w = await this.store.hit(key, limit.windowMs);
-    if (w.count > limit.max) throw tooMany('rate_limited', 'Too many attempts. Please wait a moment and try again.', w.resetInMs);
+    if (w.count > limit.max) {
+      this.onRejected(key.split(':', 1)[0]!);
+      throw tooMany('rate_limited', 'Too many attempts. Please wait a moment and try again.', w.resetInMs);
+    }
   }
 }
 

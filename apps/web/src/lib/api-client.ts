@@ -46,7 +46,6 @@ export function isApiError(error: unknown): error is ApiError {
 
 // Server error codes (snake_case) whose text the domain package has in both languages.
 const CODE_MESSAGES: Record<string, MessageCode> = {
-  account_not_found: 'accountNotFound',
   invalid_credentials: 'invalidCredentials',
   username_taken: 'usernameTaken',
   email_taken: 'emailTaken',

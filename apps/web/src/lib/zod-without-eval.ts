@@ -5,3 +5,5 @@
 // (4.6 KB gzip) for one flag; zod-without-eval.test.ts fails if zod stops reading it.
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+export {}; // a module, imported for its effect

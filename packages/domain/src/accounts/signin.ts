@@ -18,7 +18,7 @@ export const ZIdentifier = z
   .min(1, err('identifierRequired'))
   .max(EMAIL_MAX, err('identifierTooLong'));
 
-/** POST /api/auth/validate: step 1 of sign-in checks the identifier exists. */
+/** POST /api/auth/validate: step 1 of sign-in checks the identifier's form only, never whether an account has it. */
 export const ZValidateIdentifierBody = z.object({ identifier: ZIdentifier });
 export type ValidateIdentifierBody = z.infer<typeof ZValidateIdentifierBody>;
 

@@ -33,7 +33,6 @@ const SPEC_TEXTS: Partial<Record<MessageCode, string>> = {
   reviewSubmitted: 'Your Review has been submitted!',
   profileUpdated: 'Profile Updated',
   avatarUpdated: 'Profile Avatar Updated',
-  resetLinkSent: 'We have sent you an email containing the link to reset your password',
   contactDelivered: 'Thank You {name}! Your message has been delivered',
   deleteConfirm: 'Are you sure want to delete this post?',
   addressPlaceholder: 'Drag marker to select your location',

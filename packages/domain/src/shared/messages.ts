@@ -18,6 +18,10 @@ export const MESSAGES = {
     ms: 'Terlalu banyak permintaan. Sila cuba lagi sebentar nanti',
   },
   noResultFound: { en: 'No result found', ms: 'Tiada hasil ditemui' },
+  charactersNotAllowed: {
+    en: 'Contains characters that are not allowed',
+    ms: 'Mengandungi aksara yang tidak dibenarkan',
+  },
 
   // --- sign-up (spec §5, in the spec's order) ---
   nameTooShort: { en: 'Need at least 2 characters', ms: 'Perlu sekurang-kurangnya 2 aksara' },
@@ -69,10 +73,6 @@ export const MESSAGES = {
   },
   identifierTooLong: { en: 'Maximum 254 characters', ms: 'Maksimum 254 aksara' },
   passwordRequired: { en: 'Please enter your password', ms: 'Sila masukkan kata laluan anda' },
-  accountNotFound: {
-    en: 'No account found with this username or email',
-    ms: 'Tiada akaun ditemui dengan nama pengguna atau e-mel ini',
-  },
   invalidCredentials: {
     en: 'Incorrect username/email or password',
     ms: 'Nama pengguna/e-mel atau kata laluan tidak betul',
@@ -85,9 +85,10 @@ export const MESSAGES = {
     en: 'Confirm password did not match',
     ms: 'Pengesahan kata laluan tidak sepadan',
   },
-  resetLinkSent: {
-    en: 'We have sent you an email containing the link to reset your password',
-    ms: 'Kami telah menghantar e-mel yang mengandungi pautan untuk menetapkan semula kata laluan anda',
+  // Issue #16: true whether or not the account exists (the spec's text said a mail had gone).
+  resetLinkSentIfAccount: {
+    en: 'If an account exists, we have sent a link to reset its password',
+    ms: 'Jika akaun itu wujud, kami telah menghantar pautan untuk menetapkan semula kata laluannya',
   },
   resetLinkInvalid: {
     en: 'The reset link is either invalid or expired',
@@ -198,6 +199,10 @@ export const MESSAGES = {
   fileTypeNotAllowed: {
     en: 'Only images (JPEG, PNG, WebP, GIF) and PDF files are allowed',
     ms: 'Hanya fail imej (JPEG, PNG, WebP, GIF) dan PDF dibenarkan',
+  },
+  pdfNotAccepted: {
+    en: 'PDF files with scripts, actions or attached files, or that cannot be checked (e.g. encrypted ones), are not accepted; print the document to a new PDF and upload that',
+    ms: 'Fail PDF yang mengandungi skrip, tindakan atau fail terlampir, atau yang tidak dapat diperiksa (cth. yang disulitkan), tidak diterima; cetak dokumen itu ke PDF baharu dan muat naik salinan itu',
   },
   reviewSubmitted: { en: 'Your Review has been submitted!', ms: 'Ulasan anda telah dihantar!' },
   reviewDeleted: { en: 'Your review is deleted successfully', ms: 'Ulasan anda berjaya dipadam' },

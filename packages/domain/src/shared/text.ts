@@ -19,3 +19,11 @@ export function optionalText(max: number, tooLong: MessageCode) {
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
+
+/**
+ * NUL (which PostgreSQL text cannot hold) or half of a UTF-16 surrogate pair (which UTF-8 cannot
+ * encode). No keyboard types either; text containing one is refused with 'charactersNotAllowed'.
+ */
+const UNSTORABLE_CHARACTER = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const hasUnstorableCharacter = (text: string) => UNSTORABLE_CHARACTER.test(text);

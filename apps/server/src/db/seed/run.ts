@@ -22,7 +22,7 @@ const [{ randomInt }, { createProgressBar }, { parseConfig }, { reportFatal }, {
     import('../../cli/progress-bar.ts'),
     import('../../config.ts'),
     import('../../lib/report-fatal.ts'),
-    import('../../plugins/storage.ts'),
+    import('../../plugins/storage/create-storage.ts'),
     import('../open-database.ts'),
     import('./demo/seed-demo.ts'),
     import('./reference.ts'),
@@ -42,12 +42,13 @@ try {
       const seed = args.seed ?? String(randomInt(1, 1_000_000));
       const bar = createProgressBar();
       const started = performance.now();
+      const storage = createStorage(config);
       const s = await seedDemoData(database.db, {
         reviews: args.reviews,
         seed,
-        storage: createStorage(config),
+        storage,
         onProgress: (phase, done, total) => bar.update(total === 0 ? 1 : done / total, phase),
-      });
+      }).finally(() => storage.close());
       const seconds = (performance.now() - started) / 1000;
       console.log(
         `Added ${count(s.reviews)} demo reviews (${count(s.reactions)} reactions, ${count(s.comments)} comments, ${count(s.replies)} replies, ` +

@@ -9,8 +9,10 @@ export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
 const live = isNull(users.deletedAt);
 
 /** An identifier is an e-mail or a username; both are unique without regard to case. */
+export const normalizeIdentifier = (identifier: string) => identifier.trim().toLowerCase();
+
 export async function findUserByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
-  const needle = identifier.trim().toLowerCase();
+  const needle = normalizeIdentifier(identifier);
   const [row] = await db
     .select()
     .from(users)

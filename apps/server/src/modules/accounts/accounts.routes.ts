@@ -44,7 +44,7 @@ export const accountRoutes =
       '/api/auth/validate',
       { schema: { tags, body: ZValidateIdentifierBody, response: { 200: z.object({ kind: z.enum(['email', 'username']) }) } } },
       async (request) => {
-        await accounts.validateIdentifier(request.body.identifier, clientInfo(request));
+        await accounts.validateIdentifier(clientInfo(request));
         return { kind: identifierKind(request.body.identifier) };
       },
     );
@@ -111,7 +111,7 @@ export const accountRoutes =
       '/api/auth/verify-email',
       { schema: { tags, body: ZVerifyEmailBody, response: { 200: z.object({ verified: z.literal(true) }) } } },
       async (request) => {
-        await accounts.verifyEmail(request.body.emailCode);
+        await accounts.verifyEmail(request.body.emailCode, clientInfo(request));
         return { verified: true as const };
       },
     );
@@ -130,7 +130,7 @@ export const accountRoutes =
       { schema: { tags, body: ZForgotPasswordBody, response: { 202: ZMessage } } },
       async (request, reply) => {
         await accounts.requestPasswordReset(request.body.identifier, clientInfo(request));
-        return reply.status(202).send({ message: messageText('resetLinkSent', requestLanguage(request)) });
+        return reply.status(202).send({ message: messageText('resetLinkSentIfAccount', requestLanguage(request)) });
       },
     );
 
@@ -138,7 +138,7 @@ export const accountRoutes =
       '/api/auth/update-password',
       { schema: { tags, body: ZUpdatePasswordBody, response: { 200: ZMessage } } },
       async (request) => {
-        await accounts.updatePassword(request.body.code, request.body.password);
+        await accounts.updatePassword(request.body.code, request.body.password, clientInfo(request));
         return { message: messageText('passwordUpdated', requestLanguage(request)) };
       },
     );

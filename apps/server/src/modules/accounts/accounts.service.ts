@@ -1,30 +1,43 @@
 import { messageText, type Language, type MessageCode, type SignupBody } from '@suara/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { tooMany, type RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import { passwordResetMail, verificationMail } from './account-mail.ts';
 import { accountLimits } from './accounts.limits.ts';
 import * as repo from './accounts.repository.ts';
 import type { UserRow } from './accounts.repository.ts';
+import { createSigninThrottle } from './signin-throttle.ts';
 
 const HOUR = 3_600_000;
 export const VERIFY_LINK_TTL_MS = 48 * HOUR;
 export const RESET_LINK_TTL_MS = HOUR;
 const DAY = 24 * HOUR;
 
-export type AccountsDeps = { db: Database; config: Config; limiter: RateLimiter; mailer: Mailer; now?: () => Date };
+export type AccountsDeps = {
+  db: Database;
+  config: Config;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** The password check, replaceable so a test can see which hashes sign-in checks. */
+  verify?: typeof verifyPassword;
+};
 export type ClientInfo = { ip: string; userAgent?: string };
 
 const fail = (status: number, code: string, messageCode: MessageCode, field?: string) =>
   new AppError(status, code, messageText(messageCode, 'en'), field ? { [field]: messageCode } : undefined);
 
-export function createAccountsService({ db, config, limiter, mailer, now = () => new Date() }: AccountsDeps) {
+export function createAccountsService({ db, config, limiter, mailer, log, now = () => new Date(), verify = verifyPassword }: AccountsDeps) {
   const limits = accountLimits(config.rateLimitMultiplier);
+  const throttle = createSigninThrottle(limiter, limits);
+  void dummyPasswordHash(); // made now, so the first unknown identifier does not pay for it
   const sessionTtlMs = config.sessionTtlDays * DAY;
 
   async function issueSession(user: UserRow, client: ClientInfo) {
@@ -50,10 +63,12 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
     await mailer.send(kind === 'verify' ? verificationMail(link) : passwordResetMail(link));
   }
 
-  async function requireAccount(identifier: string) {
+  /** Mails a reset link if the account exists and has not had too many this hour; silent either way. */
+  async function sendResetLink(identifier: string) {
     const user = await repo.findUserByIdentifier(db, identifier);
-    if (!user) throw fail(404, 'account_not_found', 'accountNotFound', 'identifier');
-    return user;
+    if (!user) return;
+    const sent = await limiter.store.hit(`reset:user:${user.id}`, limits.resetPerAccount.windowMs);
+    if (sent.count <= limits.resetPerAccount.max) await sendLink(user, 'reset');
   }
 
   return {
@@ -83,9 +98,9 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
       return user;
     },
 
-    async validateIdentifier(identifier: string, client: ClientInfo) {
+    /** Step 1 of sign-in: only the identifier's form is checked, so every identifier moves on alike. */
+    async validateIdentifier(client: ClientInfo) {
       await limiter.consume(`validate:ip:${client.ip}`, limits.validatePerAddress);
-      await requireAccount(identifier);
     },
 
     async checkUsername(username: string, client: ClientInfo) {
@@ -93,25 +108,20 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
       if (await repo.usernameTaken(db, username)) throw fail(409, 'username_taken', 'usernameTaken', 'username');
     },
 
+    /**
+     * An unknown identifier, an account without a password (social sign-in only) and a wrong
+     * password fail alike, after one argon2 check each: the dummy hash stands in for a missing one.
+     */
     async signin(identifier: string, password: string, client: ClientInfo) {
       await limiter.consume(`signin:ip:${client.ip}`, limits.signinPerAddress);
+      await throttle.check(identifier, client.ip);
       const user = await repo.findUserByIdentifier(db, identifier);
-      if (!user) throw fail(401, 'invalid_credentials', 'invalidCredentials', 'password');
-
-      const lockKey = `signin-lock:user:${user.id}`;
-      const lock = await limiter.store.peek(lockKey);
-      if (lock.count > 0) throw lockedError(lock.resetInMs);
-
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-        const failures = await limiter.store.hit(`signin-fail:user:${user.id}`, limits.lockout.windowMs);
-        if (failures.count >= limits.lockout.max) {
-          await limiter.store.hit(lockKey, limits.lockout.windowMs);
-          await limiter.store.clear(`signin-fail:user:${user.id}`);
-          throw lockedError(limits.lockout.windowMs);
-        }
+      const matches = await verify(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user?.passwordHash || !matches) {
+        await throttle.recordFailure(identifier, client.ip);
         throw fail(401, 'invalid_credentials', 'invalidCredentials', 'password');
       }
-      await limiter.store.clear(`signin-fail:user:${user.id}`);
+      await throttle.forgive([identifier], client.ip);
       return { user, token: await issueSession(user, client) };
     },
 
@@ -135,7 +145,8 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
       if (!(await repo.deleteOwnSession(db, userId, sessionId))) throw new AppError(404, 'not_found', 'No such session.');
     },
 
-    async verifyEmail(code: string) {
+    async verifyEmail(code: string, client: ClientInfo) {
+      await limiter.consume(`verify-email:ip:${client.ip}`, limits.verifyEmailPerAddress);
       const userId = await repo.consumeEmailToken(db, 'verify', hashToken(code), now());
       if (!userId) throw fail(400, 'verification_link_invalid', 'verifyFailed');
       const user = await repo.findUserById(db, userId);
@@ -148,29 +159,28 @@ export function createAccountsService({ db, config, limiter, mailer, now = () =>
       await sendLink(user, 'verify');
     },
 
+    /**
+     * Answers alike whether or not the account exists: the lookup and the mail happen after the
+     * answer, so neither its content nor its time tells.
+     */
     async requestPasswordReset(identifier: string, client: ClientInfo) {
       await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress);
-      const user = await requireAccount(identifier);
-      await limiter.consume(`reset:user:${user.id}`, limits.resetPerAccount);
-      await sendLink(user, 'reset');
+      sendResetLink(identifier).catch((error: unknown) => log.error({ err: error }, 'password reset link not sent'));
     },
 
-    /** A reset works once, within the hour, and signs the user out everywhere. */
-    async updatePassword(code: string, password: string) {
+    /**
+     * A reset works once, within the hour, and signs the user out everywhere. The address it is
+     * made from may try the account's names again at once.
+     */
+    async updatePassword(code: string, password: string, client: ClientInfo) {
+      await limiter.consume(`update-password:ip:${client.ip}`, limits.updatePasswordPerAddress);
       const userId = await repo.consumeEmailToken(db, 'reset', hashToken(code), now());
       if (!userId) throw fail(400, 'reset_link_invalid', 'resetLinkInvalid');
-      await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
+      const user = await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
       await repo.deleteUserSessions(db, userId);
-      await limiter.store.clear(`signin-lock:user:${userId}`);
+      await throttle.forgive([user.username, user.email].filter((name) => name !== null), client.ip);
     },
   };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
-
-const lockedError = (resetInMs: number) =>
-  tooMany(
-    'account_locked',
-    'Too many wrong passwords: password sign-in for this account is locked for 15 minutes. You can reset your password instead.',
-    resetInMs,
-  );

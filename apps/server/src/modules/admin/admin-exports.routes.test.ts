@@ -1,6 +1,7 @@
 import { klDateString } from '@suara/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -13,6 +14,13 @@ let admin: SignedIn;
 let rider: SignedIn;
 
 const DANGEROUS = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tTAB', '\rCR'];
+/** Formulas after a character a spreadsheet program may cut a cell at, and how the CSV neutralises them. */
+const SPLIT_DANGEROUS = [
+  ['a;=1+1', "a;'=1+1"],
+  ['b,@SUM(A1)', "b,'@SUM(A1)"],
+  ['c\t-2+3', "c\t'-2+3"],
+  ['d\n+cmd', "d\n'+cmd"],
+] as const;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -130,6 +138,19 @@ describe('GET /api/admin/exports/users.csv', () => {
       expect([row[7], row[8]]).toEqual([`'${DANGEROUS[i]}`, `'${DANGEROUS[i]}`]);
     });
   });
+
+  it('quotes every text cell and neutralises a formula after a separator, for programs that split at ";"', async () => {
+    const people = await Promise.all(SPLIT_DANGEROUS.map(() => signUpAndIn(t)));
+    await Promise.all(people.map((person, i) => t.db.update(users).set({ about: SPLIT_DANGEROUS[i]![0] }).where(eq(users.id, person.id))));
+
+    const body = (await download('users.csv')).body.slice(1);
+    const rows = parseCsv(body);
+    people.forEach((person, i) => expect(rows.find((r) => r[1] === person.username)![8]).toBe(SPLIT_DANGEROUS[i]![1]));
+    // Every text field is quoted; only numbers (the review count) are bare.
+    const record = body.split('\r\n').find((line) => line.includes(people[0]!.username))!;
+    expect(record).toMatch(/^"[^"]*","[^"]*",/);
+    expect(record).toMatch(/,\d+$/);
+  });
 });
 
 describe('GET /api/admin/exports/overview.csv', () => {
@@ -201,6 +222,12 @@ describe('GET /api/admin/exports/full-report.xlsx', () => {
     const text = (value: unknown) => String(value).replace(/\r/g, '\n');
     expect([row[11], row[7], row[8], row[9], row[12], row[10]].map(text)).toEqual(DANGEROUS.map((value) => text(`'${value}`)));
     expect(row.slice(13)).toEqual([3.1073, 101.6067, expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), 4, 1, 2]);
+
+    // Text goes in as string cells, never as a formula: no <f> element in any sheet, the experience a plain value.
+    const sheets = Object.entries(unzipSync(new Uint8Array(res.rawPayload))).filter(([name]) => name.startsWith('xl/worksheets/'));
+    expect(sheets.map(([name]) => name)).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
+    for (const [, xml] of sheets) expect(strFromU8(xml)).not.toMatch(/<f[ >]/);
+    expect(strFromU8(sheets[1]![1])).toMatch(/<c [^>]*t="str"><v>&apos;=1\+1<\/v><\/c>/);
     expect((await audited()).map((r) => r.details)).toContainEqual({ file: `full-report-${klDateString(new Date())}.xlsx` });
   });
 });

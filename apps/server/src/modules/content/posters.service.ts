@@ -3,7 +3,7 @@ import { POSTER_IMAGE_KEY, UPLOAD_MAX_BYTES, type PosterInput } from '@suara/dom
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
 import { IMAGE_CONTENT_TYPE, processImage, sniffUploadFormat } from '../uploads/upload-files.ts';
 import { presentPoster } from './posters.presenter.ts';
 import * as repo from './posters.repository.ts';

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messageText } from '@suara/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import bundled from '../../db/seed/data/pj-bus-stops.json' with { type: 'json' };
 import { createNominatimClient } from './nominatim.client.ts';
@@ -25,6 +26,8 @@ const upstream = http.createServer((req, res) => {
 let baseUrl: string;
 let withGeocoder: Awaited<ReturnType<typeof buildTestApp>>;
 let without: Awaited<ReturnType<typeof buildTestApp>>;
+const redisUrl = process.env.TEST_REDIS_URL;
+const METRICS_TOKEN = 'geo-metrics-token-0123';
 const hub = bundled.find((s) => s.stop_id === 'PJS1001')!;
 
 beforeAll(async () => {
@@ -131,11 +134,95 @@ describe('GET /api/geo/search', () => {
 
 describe('the Nominatim client', () => {
   it('spaces its requests out to honour the provider’s rate limit', async () => {
-    const client = createNominatimClient(baseUrl, 'test', 200);
+    const client = createNominatimClient(baseUrl, 'test', { intervalMs: 200 });
     await Promise.all([client.search('a', 'en'), client.search('b', 'en'), client.search('c', 'en')]);
-    const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
-    expect(gaps).toHaveLength(2);
-    // Unspaced requests arrive together; spaced ones 200 ms apart, give or take how late a loaded machine delivers each.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(150);
+    expectSpaced(seen, 200);
+  });
+
+  it('refuses at once a request beyond its queue, saying when to try again', async () => {
+    const client = createNominatimClient(baseUrl, 'test', { intervalMs: 300, queueMax: 2 });
+    const calls = [client.search('a', 'en'), client.search('b', 'en')];
+    expect(client.queueLength()).toBe(2);
+    await expect(client.search('c', 'en')).rejects.toMatchObject({ status: 503, code: 'geocoder_busy', retryAfterSeconds: 1 });
+    await Promise.all(calls);
+    expect(client.queueLength()).toBe(0);
+    expect(seen).toHaveLength(2);
+  });
+});
+
+/**
+ * Requests about `intervalMs` apart: together they span their intervals, and no two come close, give
+ * or take how late a loaded machine delivers each (unpaced requests arrive together).
+ */
+function expectSpaced(requests: Seen[], intervalMs: number) {
+  const times = requests.map((s) => s.at).sort((a, b) => a - b);
+  const gaps = times.slice(1).map((at, i) => at - times[i]!);
+  expect(gaps.length).toBeGreaterThan(0);
+  expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(gaps.length * intervalMs * 0.9);
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs / 2);
+}
+
+describe('a busy geocoder', () => {
+  let busy: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    busy = await buildTestApp({ env: { GEOCODER_URL: baseUrl, GEOCODER_INTERVAL_MS: '400', GEOCODER_QUEUE_MAX: '1', METRICS_TOKEN: METRICS_TOKEN } });
+  });
+  afterAll(() => busy.close());
+
+  it('shows its queue in /metrics; one more gets 503 geocoder_busy with Retry-After, or the nearest stop near one', async () => {
+    const queueLength = async () => {
+      const res = await busy.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return Number(/^geocoder_queue_length (\d+)$/m.exec(res.body)?.[1]);
+    };
+    expect((await reverse(busy, 5.41, 100.31)).json()).toMatchObject({ source: 'geocoder' });
+    // The next request waits about 400 ms for its slot, filling the queue of one.
+    const queued = reverse(busy, 5.42, 100.32);
+    await vi.waitFor(async () => expect(await queueLength()).toBe(1));
+
+    const [far, near] = await Promise.all([reverse(busy, 5.43, 100.33), reverse(busy, hub.latitude + 0.0012, hub.longitude)]);
+    expect(far.statusCode).toBe(503);
+    expect(far.json().error.code).toBe('geocoder_busy');
+    expect(far.headers['retry-after']).toBe('1');
+    expect(near.json()).toEqual({ address: `near ${hub.stop_name}`, source: 'nearest-stop' });
+
+    expect((await queued).json()).toMatchObject({ source: 'geocoder' });
+    expect(await queueLength()).toBe(0);
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('the per-address limit on /api/geo/*', () => {
+  it('answers 429 once an address has used its requests', async () => {
+    // 60 a minute, scaled down to 6, for both routes together.
+    const limited = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: '0.1' } });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await reverse(limited, hub.latitude, hub.longitude)).statusCode).toBe(200);
+        expect((await limited.app.inject({ method: 'GET', url: '/api/geo/search?q=taman%20jaya' })).statusCode).toBe(200);
+      }
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/geo/search?q=taman%20jaya' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe.runIf(redisUrl)('two app processes sharing Redis', () => {
+  it('keep one pace between them', async () => {
+    const env = { GEOCODER_URL: baseUrl, GEOCODER_INTERVAL_MS: '400', REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `suara-test:${randomUUID()}:` };
+    const a = await buildTestApp({ env });
+    const b = await buildTestApp({ env });
+    try {
+      const answers = await Promise.all([0, 1, 2].flatMap((i) => [reverse(a, 5.1 + i / 100, 100.1), reverse(b, 5.2 + i / 100, 100.2)]));
+      for (const answer of answers) expect(answer.json()).toMatchObject({ source: 'geocoder' });
+      expect(seen).toHaveLength(6);
+      expectSpaced(seen, 400);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

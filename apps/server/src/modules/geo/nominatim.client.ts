@@ -1,27 +1,37 @@
+import { AppError } from '../../lib/app-error.ts';
+import { memoryPacer, type Pacer } from './geocoder.pacer.ts';
+
 /**
  * A client for a Nominatim-compatible geocoder. Nominatim's usage policy asks for at most one request
- * a second and an identifying User-Agent: calls queue behind each other to keep that pace.
+ * a second and an identifying User-Agent: each call waits for its slot from the pacer (shared by every
+ * process when it is Redis's). At most `queueMax` calls wait or run at once; one more is refused with
+ * 503 `geocoder_busy` at once rather than kept waiting for tens of seconds.
  */
 export type Place = { label: string; latitude: number; longitude: number };
 
 export class GeocoderError extends Error {}
 
-const MIN_INTERVAL_MS = 1000;
+export type NominatimOptions = { intervalMs?: number; queueMax?: number; pacer?: Pacer };
+
 const TIMEOUT_MS = 5000;
 
-export function createNominatimClient(baseUrl: string, userAgent: string, minIntervalMs = MIN_INTERVAL_MS) {
-  let queue: Promise<unknown> = Promise.resolve();
-  let lastRequestAt = 0;
+export function createNominatimClient(baseUrl: string, userAgent: string, { intervalMs = 1000, queueMax = 10, pacer = memoryPacer(intervalMs) }: NominatimOptions = {}) {
+  let queued = 0;
+  // A full queue empties in about this long.
+  const retryAfterSeconds = Math.max(1, Math.ceil((queueMax * intervalMs) / 1000));
 
-  function paced<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(async () => {
-      const wait = lastRequestAt + minIntervalMs - Date.now();
+  async function paced<T>(task: () => Promise<T>): Promise<T> {
+    if (queued >= queueMax) {
+      throw new AppError(503, 'geocoder_busy', 'The address service is busy. Please try again in a few seconds.', undefined, retryAfterSeconds);
+    }
+    queued += 1;
+    try {
+      const wait = await pacer.reserve();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastRequestAt = Date.now();
-      return task();
-    });
-    queue = run.catch(() => undefined);
-    return run;
+      return await task();
+    } finally {
+      queued -= 1;
+    }
   }
 
   async function get(path: string, params: Record<string, string>): Promise<unknown> {
@@ -46,6 +56,9 @@ export function createNominatimClient(baseUrl: string, userAgent: string, minInt
   }
 
   return {
+    /** Calls waiting for their slot or running: at most `queueMax`. */
+    queueLength: () => queued,
+
     async reverse(latitude: number, longitude: number, language: string): Promise<string> {
       const body = (await get('reverse', {
         format: 'jsonv2',

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { RedisConnection } from '../../lib/redis.ts';
 import type { Notification } from './notifications.presenter.ts';
 
 /** What a user's open streams are told: a new (or regrouped) notification, or a changed unread count. */
@@ -55,13 +55,12 @@ export function memoryNotificationBus(): NotificationBus {
 /**
  * Every process subscribes to one channel and hands each message to its own listeners of that
  * user: notifications are few next to the other traffic, and nothing is (un)subscribed per stream.
+ * While Redis is away, open streams stay open (they hear again once it is back) and publishing
+ * drops the event: the notification is stored and listed; the connection has logged the outage.
  */
-export function redisNotificationBus(url: string, channel: string, log: FastifyBaseLogger): NotificationBus {
+export function redisNotificationBus(redis: RedisConnection, channel: string, log: FastifyBaseLogger): NotificationBus {
   const local = localFanOut();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  // A connection in subscriber mode can do nothing else; ioredis subscribes again after a reconnect.
-  const subscriber = new Redis(url);
-  for (const connection of [publisher, subscriber]) connection.on('error', (error) => log.warn({ err: error }, 'notifications: Redis error'));
+  const subscriber = redis.subscriber();
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     try {
@@ -76,7 +75,7 @@ export function redisNotificationBus(url: string, channel: string, log: FastifyB
 
   return {
     async publish(userId, event) {
-      await publisher.publish(channel, JSON.stringify({ userId, event }));
+      await redis.commands.publish(channel, JSON.stringify({ userId, event })).catch(() => undefined);
     },
     async subscribe(userId, listener) {
       await subscribed;
@@ -85,8 +84,6 @@ export function redisNotificationBus(url: string, channel: string, log: FastifyB
     listenerCount: local.listenerCount,
     async close() {
       local.clear();
-      subscriber.disconnect();
-      publisher.disconnect();
     },
   };
 }

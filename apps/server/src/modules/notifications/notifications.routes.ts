@@ -31,6 +31,7 @@ export const notificationRoutes =
   ({ notifications }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const open: OpenStreams = new Set();
+    app.metrics.gauge('notification_streams_open', 'Notification streams (Server-Sent Events) open in this process', () => open.size);
     // Open streams never end by themselves: end them before the server waits for its connections.
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ReviewStatus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { RedisConnection } from '../../lib/redis.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { NewCommentEvent } from '../community/comments.service.ts';
@@ -17,10 +17,11 @@ export type NotificationsQuery = { cursor?: string; limit: number };
 
 export type NotificationsDeps = {
   db: Database;
-  config: Config;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
-  /** Defaults: in memory, or Redis when REDIS_URL is set (tests pass their own). */
+  /** Set when REDIS_URL is: the bus and tickets then go through it. */
+  redis?: RedisConnection;
+  /** Defaults: in memory, or through `redis` (tests pass their own). */
   bus?: NotificationBus;
   tickets?: OneTimeStore;
   now?: () => Date;
@@ -39,10 +40,10 @@ const badTicket = () => new AppError(401, 'stream_ticket_invalid', 'This stream 
  * action, and pushed live to the recipient's open streams. Likes of one target group into one
  * unread row. A failure to notify is logged and never fails the like or comment that caused it.
  */
-export function createNotificationsService({ db, config, limiter, log, now = () => new Date(), ...deps }: NotificationsDeps) {
-  const bus =
-    deps.bus ?? (config.redisUrl ? redisNotificationBus(config.redisUrl, `${config.redisKeyPrefix}notifications`, log) : memoryNotificationBus());
-  const tickets = deps.tickets ?? (config.redisUrl ? redisOneTimeStore(config.redisUrl, `${config.redisKeyPrefix}stream-ticket:`) : memoryOneTimeStore());
+export function createNotificationsService({ db, limiter, log, now = () => new Date(), ...deps }: NotificationsDeps) {
+  const { redis } = deps;
+  const bus = deps.bus ?? (redis ? redisNotificationBus(redis, `${redis.prefix}notifications`, log) : memoryNotificationBus());
+  const tickets = deps.tickets ?? (redis ? redisOneTimeStore(redis, 'stream-ticket:') : memoryOneTimeStore());
 
   /** Tells the recipient's streams about the stored notification `id`. */
   const deliver = async (userId: string, id: string) => {

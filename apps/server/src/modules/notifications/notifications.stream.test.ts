@@ -93,7 +93,7 @@ describe('the live stream', () => {
 });
 
 describe('shutting down', () => {
-  it('ends open streams so the server can close', async () => {
+  it('ends open streams with a retry hint so the server can close', async () => {
     const t = await buildTestApp();
     try {
       const server = await listen(t.app);
@@ -102,6 +102,10 @@ describe('shutting down', () => {
       await t.app.close();
       await stream.ended;
       await expect(stream.next('notification')).rejects.toThrow(/ended/);
+      // The first hint came with the stream; the last spreads reconnections over up to 5 s.
+      expect(stream.retries).toHaveLength(2);
+      expect(stream.retries[1]).toBeGreaterThanOrEqual(2500);
+      expect(stream.retries[1]).toBeLessThanOrEqual(5000);
       expect(t.app.notifications.listenerCount(person.id)).toBe(0);
     } finally {
       await t.close();

@@ -7,7 +7,7 @@ export const HEARTBEAT_MS = 25_000;
 /** How long an EventSource waits before it reconnects on its own. */
 const RETRY_MS = 5_000;
 
-/** The streams open in this process: shutting down ends them, so the server can close. */
+/** The streams open in this process: shutting down ends them (with a retry hint), so the server can close. */
 export type OpenStreams = Set<() => void>;
 
 const eventText = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -39,13 +39,17 @@ export async function serveEventStream(
   const end = () => {
     if (!raw.writableEnded) raw.end();
   };
+  // Spread over the retry period, so the streams of a stopping process do not all reconnect at the same instant.
+  const endForShutdown = () => {
+    if (!raw.writableEnded) raw.end(`retry: ${Math.round(RETRY_MS * (0.5 + Math.random() / 2))}\n\n`);
+  };
   const release = () => {
     closed = true;
     clearInterval(heartbeat);
     unsubscribe?.();
-    open.delete(end);
+    open.delete(endForShutdown);
   };
-  open.add(end);
+  open.add(endForShutdown);
   raw.once('close', release);
 
   try {

@@ -49,12 +49,14 @@ export type SseEvent = { event: string; data: unknown };
 
 /**
  * A Server-Sent Events client over Node's fetch: `next(name)` waits for the next event of that
- * name (skipping others); `ended` resolves when the server closes the stream.
+ * name (skipping others); `ended` resolves when the server closes the stream; `retries` holds the
+ * reconnection delays the server asked for.
  */
 export async function openStream(url: string) {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   const events: SseEvent[] = [];
+  const retries: number[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
   let done = false;
@@ -72,6 +74,8 @@ export async function openStream(url: string) {
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event && data) events.push({ event, data: JSON.parse(data) });
+          const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+          if (retry) retries.push(Number(retry));
         }
         wake();
       }
@@ -84,6 +88,7 @@ export async function openStream(url: string) {
   return {
     response,
     ended,
+    retries,
     async next(name: string): Promise<SseEvent> {
       for (;;) {
         const index = events.findIndex((e) => e.event === name);

@@ -31,7 +31,6 @@ const freshAuthor = () => verifiedPerson(t);
 const standalone = (clock?: () => number) =>
   createNotificationsService({
     db: t.db,
-    config: t.config,
     limiter: new RateLimiter(memoryCounterStore()),
     log: t.app.log,
     bus: memoryNotificationBus(),

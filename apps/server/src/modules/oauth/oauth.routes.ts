@@ -31,7 +31,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 export const oauthRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const store = deps.config.redisUrl ? redisOneTimeStore(deps.config.redisUrl) : memoryOneTimeStore();
+    const store = deps.redis ? redisOneTimeStore(deps.redis, 'oauth:') : memoryOneTimeStore();
     app.addHook('onClose', async () => store.close());
     const oauth = createOAuthService({ ...deps, store });
     const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
@@ -42,8 +42,13 @@ export const oauthRoutes =
         `${cookieName(provider)}=${value}; Path=/api/auth/${provider}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
       );
 
-    /** Failures of a browser navigation end on the sign-in page with a reason, never a JSON error or a 500. */
+    /**
+     * Failures of a browser navigation end on the sign-in page with a reason, never a 500. A service
+     * that is briefly away (Redis) is the exception: 503 with Retry-After, which a load balancer and a
+     * monitor understand, rather than a redirect that says the sign-in failed.
+     */
     const toSignin = (request: FastifyRequest, reply: FastifyReply, provider: ProviderName, error: unknown) => {
+      if (error instanceof AppError && error.status === 503) throw error;
       let reason: SocialLoginReason = 'social_login_failed';
       if (error instanceof SocialLoginFailure) {
         reason = error.reason;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { connectRedis } from '../../lib/redis.ts';
 import { memoryOneTimeStore, redisOneTimeStore, type OneTimeStore } from './oauth.store.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -30,11 +32,13 @@ describe('in-memory one-time store', () => {
 
 describe.runIf(redisUrl)('Redis one-time store', () => {
   const withStore = async (run: (store: OneTimeStore, key: string) => Promise<void>) => {
-    const store = redisOneTimeStore(redisUrl!, `suara-test:${randomBytes(4).toString('hex')}:`);
+    const connection = await connectRedis(redisUrl!, `suara-test:${randomBytes(4).toString('hex')}:`, Fastify().log);
+    const store = redisOneTimeStore(connection, 'oauth:');
     try {
       await run(store, randomBytes(8).toString('hex'));
     } finally {
       await store.close();
+      await connection.close();
     }
   };
 

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { orUnavailable, type RedisConnection } from '../../lib/redis.ts';
 
 /**
  * Short-lived, single-use values (OAuth state with its PKCE verifier, one-time login codes): in
@@ -41,20 +41,20 @@ export function memoryOneTimeStore(now: () => number = () => Date.now(), maxEntr
   };
 }
 
-export function redisOneTimeStore(url: string, prefix = 'suara:oauth:'): OneTimeStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/** Values under `namespace` in Redis; while Redis is away every call answers 503 service_unavailable. */
+export function redisOneTimeStore(redis: RedisConnection, namespace: string): OneTimeStore {
+  const client = redis.commands;
   return {
     async put(key, value, ttlMs) {
-      await redis.set(prefix + key, value, 'PX', ttlMs);
+      await orUnavailable(() => client.set(namespace + key, value, 'PX', ttlMs));
     },
     async take(key) {
       // GET and DEL in one transaction (GETDEL needs Redis 6.2): two processes never both get it.
-      const results = await redis.multi().get(prefix + key).del(prefix + key).exec();
+      const results = await orUnavailable(() => client.multi().get(namespace + key).del(namespace + key).exec());
       const value = results?.[0]?.[1];
       return typeof value === 'string' ? value : undefined;
     },
-    async close() {
-      redis.disconnect();
-    },
+    // The connection is the app's, closed with it.
+    async close() {},
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 import { presentReviewTile } from './reviews.presenter.ts';
 import { listTrendingIds, listVisibleTiles } from './reviews-trending.repository.ts';
 
@@ -11,6 +12,9 @@ export type TrendingOptions = {
   clock?: () => Date;
 };
 
+/** Ranking takes tens of milliseconds; every home page waits on a ranking in progress, so it is bounded. */
+export const RANKING_TIMEOUT_MS = 10_000;
+
 export function createReviewTrendingService({ db, rankingSize, refreshMs, clock = () => new Date() }: TrendingOptions) {
   let ranking: { ids: string[]; expires: number } | undefined;
   let ranking$: Promise<string[]> | undefined;
@@ -18,12 +22,12 @@ export function createReviewTrendingService({ db, rankingSize, refreshMs, clock 
   /**
    * The ranking: scoring a month of reviews costs tens of milliseconds and every home page asks
    * for it, while a score changes slowly; so it is made once per refreshMs, by one query however
-   * many requests wait for it.
+   * many requests wait for it. A failed or timed-out ranking is forgotten, so the next request ranks again.
    */
   function rankedIds(): Promise<string[]> {
     const now = clock();
     if (ranking && ranking.expires > now.getTime()) return Promise.resolve(ranking.ids);
-    ranking$ ??= listTrendingIds(db, now, rankingSize)
+    ranking$ ??= withTimeout(listTrendingIds(db, now, rankingSize), RANKING_TIMEOUT_MS, 'trending ranking')
       .then((ids) => {
         ranking = { ids, expires: now.getTime() + refreshMs };
         return ids;

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES, messageText } from '@suara/domain';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { minimalPdf } from '../../../test/fixture-files.ts';
 import { attachments } from '../../db/schema/index.ts';
 import { RateLimiter, memoryCounterStore } from '../../plugins/rate-limiter.ts';
-import { createStorage } from '../../plugins/storage.ts';
+import { createStorage } from '../../plugins/storage/create-storage.ts';
 import { auth, insertReview, markVerified, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { sanitiseFileName } from './upload-files.ts';
 import { createUploadsService } from './uploads.service.ts';
@@ -263,5 +264,30 @@ describe('sweepOrphanUploads', () => {
     expect((await t.app.inject({ method: 'GET', url: old!.url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: fresh!.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: attached!.url })).statusCode).toBe(200);
+  });
+
+  it('goes on past a file it cannot remove, and logs it', async () => {
+    const person = await verifiedPerson();
+    const [stuck, other] = await uploadOk(t, person.token, [await smallPng('stuck.png'), await smallPng('other.png')]);
+    await t.db.update(attachments).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(attachments.uploaderId, person.id));
+    // A directory where the photo was: the local disk will not remove it.
+    fs.rmSync(diskPath(stuck!.url));
+    fs.mkdirSync(path.join(diskPath(stuck!.url), 'in-the-way'), { recursive: true });
+
+    const logged: { level: number; msg: string; key?: string }[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const store = memoryCounterStore();
+    const uploads = createUploadsService({ db: t.db, storage: createStorage(t.config), limiter: new RateLimiter(store), log });
+    try {
+      expect(await uploads.sweepOrphanUploads(new Date())).toBe(2);
+    } finally {
+      await store.close();
+    }
+
+    expect(await rowsOf(person.id)).toEqual([]);
+    expect(fs.existsSync(diskPath(stuck!.thumbUrl!))).toBe(false);
+    expect(fs.existsSync(diskPath(other!.url))).toBe(false);
+    expect(fs.existsSync(diskPath(other!.thumbUrl!))).toBe(false);
+    expect(logged).toEqual([expect.objectContaining({ msg: 'could not remove uploaded file', key: stuck!.url.replace('/api/files/', '') })]);
   });
 });

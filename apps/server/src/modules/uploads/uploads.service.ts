@@ -5,7 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { requireVerifiedEmail } from '../reviews/reviews.policy.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type ProcessedImage,
   type UploadFormat,
 } from './upload-files.ts';
+import { describePdfFinding, findPdfActiveContent, type PdfFinding } from './pdf-active-content.ts';
 import * as repo from './uploads.repository.ts';
 import type { AttachmentRow, NewAttachment, StoredKeys } from './uploads.repository.ts';
 
@@ -52,6 +53,11 @@ export const fileTooLarge = (file?: IncomingFile) =>
 export const tooManyFiles = () => new AppError(413, 'too_many_files', messageText('attachmentsTooMany', 'en'), { files: 'attachmentsTooMany' });
 const unsupported = (file: IncomingFile, why: string) =>
   new AppError(415, 'unsupported_media_type', `${quoted(file)} ${why} ${messageText('fileTypeNotAllowed', 'en')}.`, { files: 'fileTypeNotAllowed' });
+/** 422: the file is a PDF, but one that could run code or carry other files (see pdf-active-content.ts). */
+const pdfRefused = (file: IncomingFile, finding: PdfFinding) =>
+  new AppError(422, finding.kind === 'active' ? 'pdf_active_content' : 'pdf_uncheckable', `${quoted(file)} ${describePdfFinding(finding)}. ${messageText('pdfNotAccepted', 'en')}.`, {
+    files: 'pdfNotAccepted',
+  });
 const emptyFile = (file: IncomingFile) => new AppError(422, 'file_empty', `${quoted(file)} is empty.`, { files: 'invalidValue' });
 export const noFiles = () => new AppError(422, 'files_required', "Send one or more files in the multipart field 'files'.", { files: 'required' });
 
@@ -86,6 +92,9 @@ export function createUploadsService({ db, storage, limiter, log }: UploadsDeps)
     const name = randomUUID();
     const base = { id, uploaderId: uploader.id, reviewId: null };
     if (format === 'pdf') {
+      // Here, after the rate limit, not in check(): scanning a large PDF takes a moment of CPU.
+      const finding = findPdfActiveContent(file.bytes);
+      if (finding) throw pdfRefused(file, finding);
       const key = storageKeyOf(`${name}.pdf`);
       return {
         row: { ...base, storageKey: key, thumbKey: null, mime: PDF_CONTENT_TYPE, originalName: sanitiseFileName(file.filename, 'document.pdf'), bytes: file.bytes.length, width: null, height: null },

@@ -6,8 +6,10 @@ import type { UserData, UserRow } from './users.repository.ts';
 export const DELETED_USER = { name: 'Deleted user', username: 'deleted' } as const;
 
 /**
- * What anyone may see of a user: never e-mail, phone, onboarding answers or the language they
- * chose. The response schema drops anything else, so a field added to the row cannot leak here.
+ * What anyone may see of a user: what the public profile page shows, no more. Never e-mail,
+ * phone, onboarding answers, the language they chose, whether they are an administrator (a target
+ * worth phishing) or whether their e-mail is verified. The response schema drops anything else,
+ * so a field added to the row cannot leak here.
  */
 export const ZPublicUser = z.object({
   id: z.string(),
@@ -16,8 +18,6 @@ export const ZPublicUser = z.object({
   avatarUrl: z.string().nullable(),
   about: z.string().nullable(),
   location: z.string().nullable(),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
   deleted: z.boolean(),
   createdAt: z.string(),
   reviewCount: z.number().int(),
@@ -27,7 +27,7 @@ export type PublicUser = z.infer<typeof ZPublicUser>;
 export function presentPublicUser(user: UserRow, reviewCount: number): PublicUser {
   const createdAt = user.createdAt.toISOString();
   if (user.deletedAt) {
-    return { id: user.id, ...DELETED_USER, avatarUrl: null, about: null, location: null, emailVerified: false, isAdmin: false, deleted: true, createdAt, reviewCount };
+    return { id: user.id, ...DELETED_USER, avatarUrl: null, about: null, location: null, deleted: true, createdAt, reviewCount };
   }
   return {
     id: user.id,
@@ -36,8 +36,6 @@ export function presentPublicUser(user: UserRow, reviewCount: number): PublicUse
     avatarUrl: avatarUrl(user.avatarKey),
     about: user.about,
     location: user.location,
-    emailVerified: user.emailVerifiedAt !== null,
-    isAdmin: user.isAdmin,
     deleted: false,
     createdAt,
     reviewCount,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
 import { AVATAR_CONTENT_TYPE, AVATAR_EXTENSION, squareAvatar } from './avatar-image.ts';
 import * as repo from './users.repository.ts';
 import type { UserChanges, UserRow } from './users.repository.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { adminPerson } from '../../../modules/reviews/reviews.test-support.ts';
 import { auth, type TestApp } from '../../../modules/users/users.test-support.ts';
-import { createStorage } from '../../../plugins/storage.ts';
+import { createStorage } from '../../../plugins/storage/create-storage.ts';
 import { attachments, commentReactions, comments, REVIEW_STATUSES, reviewOptions, reviewReactions, reviews, users } from '../../schema/index.ts';
 import { createCommunity } from './community.ts';
 import { PHOTO_SIZE } from './photos.ts';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createUploadsService } from '../../../modules/uploads/uploads.service.ts';
 import { memoryCounterStore, RateLimiter } from '../../../plugins/rate-limiter.ts';
-import type { Storage } from '../../../plugins/storage.ts';
+import type { Storage } from '../../../plugins/storage/storage.ts';
 import type { Database } from '../../client.ts';
 import { createCommunity } from './community.ts';
 import { createPhotoUploader } from './photos.ts';

@@ -9,7 +9,7 @@ type AuthCardProps = {
   documentTitle?: string;
   /**
    * Move focus to the heading when the card appears: for views that replace a form on the same
-   * address ('Email Sent!', 'Password Updated!'…), so a screen reader announces the outcome and
+   * address ('Check your email', 'Password Updated!'…), so a screen reader announces the outcome and
    * focus is not left on a button that no longer exists.
    */
   focusHeading?: boolean;

@@ -11,7 +11,7 @@ type ResultViewProps = {
   actions: ReactNode;
 };
 
-/** The end of a journey: 'Awesome!', 'Opps!', 'Email Sent!', 'Password Updated!', 'Error!'. */
+/** The end of a journey: 'Awesome!', 'Opps!', 'Check your email', 'Password Updated!', 'Error!'. */
 export function ResultView({ tone, icon, title, body, actions }: ResultViewProps) {
   return (
     <AuthCard title={title} focusHeading>

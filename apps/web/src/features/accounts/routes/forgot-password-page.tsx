@@ -11,8 +11,9 @@ import { ResultView } from '../components/result-view';
 
 /**
  * /forgot-password (spec §2, §5, §8): one field (username or e-mail); 'Change password' is
- * disabled while it is empty; the server's message shows under the field; then 'Email Sent!'
- * with Home and Login links.
+ * disabled while it is empty; a failure (a malformed identifier, too many requests) shows under
+ * the field; then 'Check your email' with Home and Login links. That answer is the same whether
+ * or not the account exists (issue #16), so it says 'If an account exists…'.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function ForgotPasswordPage() {
         title={t('auth.forgot.sentTitle')}
         body={
           <>
-            {message('resetLinkSent')}
+            {message('resetLinkSentIfAccount')}
             <Text component="span" display="block" size="md" c="dimmed" mt="xs">
               {t('auth.forgot.sentHint')}
             </Text>

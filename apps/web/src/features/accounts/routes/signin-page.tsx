@@ -40,10 +40,11 @@ function errorTextFor(error: unknown, field: string): string {
 
 /**
  * /signin in two steps (spec §2 "Sign-in", §4 "Login validation", §5 "Sign-in"):
- * 1. 'USERNAME/EMAIL' + Next asks the server whether the account exists;
+ * 1. 'USERNAME/EMAIL' + Next: the server checks the form of the identifier and the address's rate
+ *    limit, never whether an account exists (issue #16), so any identifier moves on;
  * 2. 'Welcome Back!' with the identifier, the password field focused, a back button that clears
  *    the password, 'Forgot your password?' and Sign In.
- * Errors show under the field. On success the user is stored; the /signin guard then sends them
+ * Errors show under the field; an unknown identifier fails like a wrong password. On success the user is stored; the /signin guard then sends them
  * on (the page they came from, or /; onboarding first if they have not answered it).
  */
 export default function SignInPage() {

@@ -26,8 +26,6 @@ export type PublicUser = {
   avatarUrl: string | null;
   about: string | null;
   location: string | null;
-  emailVerified: boolean;
-  isAdmin: boolean;
   deleted: boolean;
   createdAt: string;
   reviewCount: number;

@@ -11,8 +11,9 @@ type ChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
 /**
  * 'Change Password' (spec §2 "Settings"): 'Username or Email', 'Change password' (disabled while
- * empty) and cancel. Sends the reset e-mail; success toasts 'We have sent you an email containing
- * the link to reset your password', a failure shows the shared error toast (spec §8).
+ * empty) and cancel. Sends the reset e-mail; success toasts 'If an account exists, we have sent a
+ * link…' (the server answers alike for any identifier, issue #16), a failure shows the shared error
+ * toast (spec §8).
  */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     if (!value) return;
     request.mutate(value, {
       onSuccess: () => {
-        toastSuccess(message('resetLinkSent'));
+        toastSuccess(message('resetLinkSentIfAccount'));
         close();
       },
     });

@@ -15,7 +15,7 @@ type ProfileHeaderProps = {
   createdAt?: string | null;
   verified?: boolean;
   reviewCount?: number | null;
-  /** Next to the name: the 'Administrator' link or badge. */
+  /** Next to the name: the 'Administrator' link of one's own profile. */
   badges?: ReactNode;
   /** Under the details: the 'Not Verified' warning, Settings, Report… */
   children?: ReactNode;

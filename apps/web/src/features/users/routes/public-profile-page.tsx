@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Container, Flex, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconFlag, IconShieldCheck, IconUserOff } from '@tabler/icons-react';
+import { Anchor, Button, Container, Flex, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFlag, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ function ProfileSkeleton() {
 }
 
 /**
- * /public-profile/{userId} (spec §2 "Public profile"): the public fields, 'Report {first name}'
+ * /public-profile/{userId} (spec §2 "Public profile"): the public fields (not the owner's role or
+ * whether their e-mail is verified: those stay on their own profile), 'Report {first name}'
  * (the User report dialog; visitors are asked to sign in first), and 'No review yet'. An unknown
  * id shows a not-found view; a deleted account shows 'Deleted user'.
  */
@@ -97,15 +98,7 @@ export default function PublicProfilePage() {
           about={deleted ? null : user.about}
           location={deleted ? null : user.location}
           createdAt={deleted ? null : user.createdAt}
-          verified={!deleted && user.emailVerified}
           reviewCount={user.reviewCount}
-          badges={
-            !deleted && user.isAdmin ? (
-              <Badge size="lg" color="accent" variant="light" leftSection={<IconShieldCheck size={16} aria-hidden="true" />}>
-                {t('profile.administrator')}
-              </Badge>
-            ) : null
-          }
         >
           {deleted ? <Text c="dimmed">{t('publicProfile.deletedBody')}</Text> : null}
           {!deleted && !isMe ? (
