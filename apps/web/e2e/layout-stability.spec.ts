@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from './fixtures';
 import { stubTiles } from './support/map';
-import { postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
+import { postPhotoReview, postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
 
 /*
  * Issue #14: nothing on screen moves while a page loads (Lighthouse's CLS ≤ 0.05). The API answers
@@ -21,10 +21,11 @@ test.describe('nothing moves while a page loads, on a phone', () => {
   test.use({ viewport: PHONE });
 
   test.beforeAll(async ({ browser }) => {
-    // At least one review trends, so the Popular strip shows its skeleton and then its tiles.
+    // The newest reviews trend, so the Popular strip shows its skeleton and then tiles with and without a photo.
     const page = await browser.newPage();
     const rider = await verifiedRider(page, 'Siti Layout', { inBrowser: false });
     await postReview(page.request, rider, await reviewOptionIds(page.request), { feeling: 'GOOD' });
+    await postPhotoReview(page.request, rider);
     await page.close();
   });
 

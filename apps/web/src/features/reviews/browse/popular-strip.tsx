@@ -7,7 +7,11 @@ import { ReviewTile, ReviewTileSkeleton } from '../../../components/review-tile'
 import { popularReviewsQueryOptions } from '../api/browse-api';
 import classes from './browse.module.css';
 
-/** The strip of trending reviews above the browse page (GET /api/reviews/trending); hidden when there are none. */
+/**
+ * The strip of trending reviews above the browse page (GET /api/reviews/trending); hidden when there
+ * are none. Every tile has its picture area, so the row is as tall as its skeleton whether or not a
+ * trending review has a photo (nothing below it moves when they arrive).
+ */
 export function PopularStrip() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -25,12 +29,12 @@ export function PopularStrip() {
           {popular.isPending
             ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i} className={classes.stripItem} aria-hidden="true">
-                  <ReviewTileSkeleton topicLines={2} />
+                  <ReviewTileSkeleton topicLines={2} withMedia />
                 </li>
               ))
             : items.map((review) => (
                 <li key={review.id} className={classes.stripItem}>
-                  <ReviewTile review={review} />
+                  <ReviewTile review={review} mediaAlways />
                 </li>
               ))}
         </Group>
