@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Card, Center, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../lib/i18n';
 import { aspectLabel, isDeletedAuthor, isHiddenReview, relativeTime, serviceLabel, useNow, type ReviewTileData } from '../lib/review-format';
-import { FeelingFace, FeelingLabel } from './feeling-label';
+import { FeelingLabel } from './feeling-label';
 import { ReviewCounts } from './review-counts';
 import { StatusNote, TicketLine } from './review-status-badge';
 import { UserAvatar } from './user-avatar';
@@ -21,20 +21,15 @@ export function useReviewHref(id: string) {
   return { pathname: location.pathname, search: `?${params.toString()}` };
 }
 
-/** The tile's picture area: its first attachment; without one, the feeling's face when `always`, else nothing. */
-function TileMedia({ review, always }: { review: ReviewTileData; always: boolean }) {
+function TileMedia({ review }: { review: ReviewTileData }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const attachment = review.firstAttachment;
-  if (!attachment && !always) return null;
+  if (!attachment) return null;
   return (
     <Card.Section>
       <AspectRatio ratio={4 / 3} className={classes.media}>
-        {!attachment ? (
-          <Center>
-            <FeelingFace feeling={review.feeling} size="md" />
-          </Center>
-        ) : attachment.type === 'pdf' ? (
+        {attachment.type === 'pdf' ? (
           <Stack align="center" justify="center" gap={4}>
             <IconFileTypePdf size={48} stroke={1.5} aria-hidden="true" />
             <Text size="sm">{t('reviewView.pdfAttachment')}</Text>
@@ -64,9 +59,9 @@ function TileMedia({ review, always }: { review: ReviewTileData; always: boolean
  * attachment, the feeling face and title, aspect / service, comment, like and unlike counts. The
  * whole tile is one link that opens the review dialog (`?review={id}` on the current page).
  * `showTicket`: the author's own list, where a rider follows the ticket number, status and note.
- * `mediaAlways`: every tile has the picture area (a row of tiles, all one height whatever they hold).
+ * `compact`: without the photo (a row of tiles, all one height whatever they hold; the dialog has it).
  */
-export function ReviewTile({ review, showTicket = false, mediaAlways = false }: { review: ReviewTileData; showTicket?: boolean; mediaAlways?: boolean }) {
+export function ReviewTile({ review, showTicket = false, compact = false }: { review: ReviewTileData; showTicket?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const now = useNow();
@@ -101,7 +96,7 @@ export function ReviewTile({ review, showTicket = false, mediaAlways = false }: 
           <StatusNote note={review.statusNote} changedAt={review.statusChangedAt} />
         </Stack>
       ) : null}
-      <TileMedia review={review} always={mediaAlways} />
+      {compact ? null : <TileMedia review={review} />}
       <Stack gap={6} mt="sm">
         <FeelingLabel feeling={review.feeling} language={language} />
         <Text size="sm">
@@ -118,10 +113,9 @@ export function ReviewTile({ review, showTicket = false, mediaAlways = false }: 
 
 /**
  * The loading stand-in for a tile: the shape of most tiles, which have no photo, so nothing moves when
- * they arrive. `topicLines`: 2 where tiles are narrow enough for 'aspect / service' to wrap;
- * `withMedia` for tiles shown with `mediaAlways`.
+ * they arrive. `topicLines`: 2 where tiles are narrow enough for 'aspect / service' to wrap.
  */
-export function ReviewTileSkeleton({ topicLines = 1, withMedia = false }: { topicLines?: 1 | 2; withMedia?: boolean }) {
+export function ReviewTileSkeleton({ topicLines = 1 }: { topicLines?: 1 | 2 }) {
   // Each bar sits in a box one line of its text tall, so the stand-in is as tall as the tile.
   const line = (size: 'xs' | 'sm', width: string) => (
     <div className={classes.skeletonLine} data-size={size}>
@@ -137,13 +131,6 @@ export function ReviewTileSkeleton({ topicLines = 1, withMedia = false }: { topi
           {line('xs', '30%')}
         </Stack>
       </Group>
-      {withMedia && (
-        <Card.Section>
-          <AspectRatio ratio={4 / 3}>
-            <Skeleton radius={0} />
-          </AspectRatio>
-        </Card.Section>
-      )}
       <Stack gap={6} mt="sm">
         <Group gap={6} wrap="nowrap">
           <Skeleton height={26} circle />

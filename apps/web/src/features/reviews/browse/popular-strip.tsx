@@ -9,8 +9,9 @@ import classes from './browse.module.css';
 
 /**
  * The strip of trending reviews above the browse page (GET /api/reviews/trending); hidden when there
- * are none. Every tile has its picture area, so the row is as tall as its skeleton whether or not a
- * trending review has a photo (nothing below it moves when they arrive).
+ * are none. Its tiles are compact (no photo: the dialog shows it), so the row is as tall as its
+ * skeleton whether or not a trending review has a photo, nothing below moves when they arrive, and
+ * the search and map stay near the top of a phone's screen.
  */
 export function PopularStrip() {
   const { t } = useTranslation();
@@ -29,12 +30,12 @@ export function PopularStrip() {
           {popular.isPending
             ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i} className={classes.stripItem} aria-hidden="true">
-                  <ReviewTileSkeleton topicLines={2} withMedia />
+                  <ReviewTileSkeleton topicLines={2} />
                 </li>
               ))
             : items.map((review) => (
                 <li key={review.id} className={classes.stripItem}>
-                  <ReviewTile review={review} mediaAlways />
+                  <ReviewTile review={review} compact />
                 </li>
               ))}
         </Group>

@@ -3,8 +3,9 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { ReviewMapCluster, ReviewMapData, ReviewMapPoint } from '../../api/review-map-api';
-import { groupIcon, reviewIcon } from '../map-kit/map-icons';
+import { groupIcon, groupSize, reviewIcon } from '../map-kit/map-icons';
 import { focusMapAfterKeyedClusterZoom, focusMapAfterZoom, onActivate, type Opener } from './marker-activation';
+import { mergeOverlapping } from './merge-overlapping';
 
 /*
  * The review markers, kept by hand rather than as React elements: up to MAP_POINTS_MAX points
@@ -84,7 +85,9 @@ export class ReviewLayers {
   /** Shows an answer; `language` is part of each marker's identity, so a language change renames them all. */
   show(data: ReviewMapData | undefined, language: string) {
     const points = data?.kind === 'points' ? data.items : [];
-    const clusters = data?.kind === 'clusters' ? data.items : [];
+    // Each answer is for the zoom it was asked at: neighbouring cells' groups that would cover each other become one.
+    const clusters =
+      data?.kind === 'clusters' ? mergeOverlapping(data.items, (c) => this.map.latLngToLayerPoint([c.latitude, c.longitude]), groupSize) : [];
     this.shownPoints = sync(
       this.shownPoints,
       points,

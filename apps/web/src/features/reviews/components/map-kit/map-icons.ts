@@ -94,7 +94,8 @@ export function reviewIcon(score: number): L.DivIcon {
 }
 
 /** Bigger for bigger groups, so density reads at a glance. */
-function groupSize(count: number): number {
+/** A group marker's width in px: it grows with the count. */
+export function groupSize(count: number): number {
   return count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 46 : 52;
 }
 
