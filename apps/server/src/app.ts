@@ -43,12 +43,14 @@ import { commentRoutes } from './modules/community/comments.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
 import { adminCheckRoutes } from './modules/admin/admin.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { adminReportRoutes } from './modules/admin/admin-reports.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
+import { adminOperatorRoutes, operatorRoutes } from './modules/operators/operators.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
@@ -140,10 +142,13 @@ export async function buildApp({ config, database, log }: AppDeps) {
   await app.register(notificationRoutes(deps));
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
+  await app.register(openDataRoutes(deps));
   await app.register(adminCheckRoutes());
   await app.register(moderationRoutes(deps));
   await app.register(adminReportRoutes(deps));
   await app.register(adminUsersRoutes(deps));
+  await app.register(operatorRoutes(database.db));
+  await app.register(adminOperatorRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 
   return app;

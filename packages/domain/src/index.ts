@@ -44,6 +44,9 @@ export * from './content/posters.ts';
 
 export * from './polls/polls.ts';
 
+export * from './operators/operators.ts';
+export * from './transit/transit-routes.ts';
+
 export * from './admin/overview.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/moderation.ts';

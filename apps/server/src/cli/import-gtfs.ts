@@ -1,11 +1,13 @@
-// `npm run import:gtfs -- <feed.zip or folder>`: loads an official GTFS feed's routes and stops,
-// replacing that agency's previous data. A malformed feed changes nothing.
+// `npm run import:gtfs -- <feed.zip or folder>`: loads an official GTFS feed's routes, stops and
+// stop patterns, replacing that agency's previous data. A malformed feed changes nothing.
 import path from 'node:path';
 import { parseConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-database.ts';
 import { replaceAgencyTransit } from '../db/seed/seed-transit.ts';
 import { reportFatal } from '../lib/report-fatal.ts';
-import { GtfsError, parseFeed, readFeedFiles } from '../modules/transit/gtfs/gtfs-feed.ts';
+import { GtfsError } from '../modules/transit/gtfs/gtfs-error.ts';
+import { FEED_FILES, parseFeed } from '../modules/transit/gtfs/gtfs-feed.ts';
+import { openFeedFolder } from '../modules/transit/gtfs/gtfs-source.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 const source = process.argv[2];
@@ -19,12 +21,13 @@ const showProgress = (file: string, fraction: number) => bar.update(fraction, fi
 
 try {
   // npm runs the script inside the server workspace; the path is relative to where it was typed.
-  const feed = await parseFeed(readFeedFiles(path.resolve(process.env.INIT_CWD ?? process.cwd(), source)), showProgress);
+  const folder = await openFeedFolder(path.resolve(process.env.INIT_CWD ?? process.cwd(), source), Object.keys(FEED_FILES));
+  const feed = await parseFeed(folder.dir, showProgress).finally(() => folder.close());
   const database = await openConfiguredDatabase(parseConfig(), 'GTFS import');
   try {
     await database.migrate();
-    await replaceAgencyTransit(database.db, feed.agency, feed.rows);
-    console.log(`Imported ${feed.routeCount} routes and ${feed.stopCount} stops for agency "${feed.agency}".`);
+    await replaceAgencyTransit(database.db, feed.agency, feed.network);
+    console.log(`Imported ${feed.network.routes.length} routes and ${feed.network.stops.length} stops for ${feed.agencyNames.join(', ')}.`);
   } finally {
     await database.close();
   }

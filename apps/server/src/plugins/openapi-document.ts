@@ -29,6 +29,7 @@ const TAGS: Record<string, string> = {
   notifications: 'In-app notifications and their live stream.',
   transit: 'Public transport stops.',
   geo: 'Geocoding: addresses for points and places for text.',
+  'open-data': 'Public reviews as open data (CSV, GeoJSON; CC BY 4.0) and the Open311 GeoReport v2 read API at /open311/v2.',
 };
 
 const ERROR_SCHEMA = {

@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './operators.ts';
 export * from './reviews.ts';
 export * from './community.ts';
 export * from './content.ts';

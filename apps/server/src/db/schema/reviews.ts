@@ -13,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector } from './columns.ts';
+import { operators } from './operators.ts';
+import { transitRoutes, transitStops } from './transit.ts';
 import { users } from './users.ts';
 
 export const REVIEW_STATUSES = ['submitted', 'verified', 'forwarded', 'resolved', 'hidden'] as const;
@@ -66,8 +68,13 @@ export const reviews = pgTable(
       .references(() => reviewOptions.id),
     aspectText: text('aspect_text'),
     operatorName: text('operator_name'),
+    // The operator the text matched when written (or later, by an alias an admin added); null: unmatched.
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     routeName: text('route_name'),
     stopName: text('stop_name'),
+    // The network's route and stop the texts named when written (a code, or a name; see docs/decisions.md).
+    routeId: uuid('route_id').references(() => transitRoutes.id, { onDelete: 'set null' }),
+    stopId: uuid('stop_id').references(() => transitStops.id, { onDelete: 'set null' }),
     vehiclePlate: text('vehicle_plate'),
     experience: text('experience').notNull(),
     comment: text('comment'),
@@ -108,6 +115,11 @@ export const reviews = pgTable(
       index('reviews_location_idx').on(t.latitude, t.longitude).where(visible),
       index('reviews_status_idx').on(t.status, t.createdAt),
       index('reviews_search_idx').using('gin', t.search),
+      index('reviews_operator_idx').on(t.operatorId),
+      index('reviews_route_idx').on(t.routeId),
+      index('reviews_stop_idx').on(t.stopId),
+      // The names still to match: the admin's list of them and the start-up back-fill read only these.
+      index('reviews_operator_unmatched_idx').on(t.operatorName).where(sql`${t.operatorId} is null and ${t.operatorName} is not null`),
       index('reviews_operator_trgm_idx').using('gin', sql`lower(${t.operatorName}) gin_trgm_ops`),
       index('reviews_route_trgm_idx').using('gin', sql`lower(${t.routeName}) gin_trgm_ops`),
       index('reviews_stop_trgm_idx').using('gin', sql`lower(${t.stopName}) gin_trgm_ops`),

@@ -2,7 +2,8 @@ import { ASPECTS, FEELINGS, SERVICES, STATES } from '@suara/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { pollQuestions, reviewOptions, routeStops, towns, transitRoutes } from '../schema/index.ts';
+import { operatorAliases, operators, pollQuestions, reviewOptions, routeStops, towns, transitRoutes } from '../schema/index.ts';
+import { SEED_OPERATORS } from './data/operators.ts';
 import { seedReferenceData } from './reference.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -15,10 +16,12 @@ const tally = async () => ({
   towns: (await t.db.select({ n: count() }).from(towns))[0]?.n,
   routes: (await t.db.select({ n: count() }).from(transitRoutes))[0]?.n,
   routeStops: (await t.db.select({ n: count() }).from(routeStops))[0]?.n,
+  operators: await t.db.select().from(operators).orderBy(operators.id),
+  aliases: (await t.db.select({ n: count() }).from(operatorAliases))[0]?.n,
 });
 
 describe('reference data', () => {
-  it('holds the review options, the MaaS poll, the bus routes and the towns', async () => {
+  it('holds the review options, the MaaS poll, the bus routes, the towns and the operators', async () => {
     const now = await tally();
     const byCategory = (c: string) => now.options.filter((o) => o.category === c);
     expect(byCategory('feeling')).toHaveLength(7);
@@ -28,6 +31,9 @@ describe('reference data', () => {
     expect(now.routes).toBe(6);
     expect(now.routeStops).toBe(59 + 24 + 23 + 36 + 32 + 39);
     expect(now.towns).toBe(STATES.reduce((sum, s) => sum + s.places.length, 0));
+    expect(now.operators).toHaveLength(SEED_OPERATORS.length);
+    // Every name and alias of the seed is its own key: no two spellings collapse or collide.
+    expect(now.aliases).toBe(SEED_OPERATORS.reduce((sum, o) => sum + 1 + o.aliases.length, 0));
   });
 
   it('changes nothing when seeded again, so ids stay stable across restarts', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { seedOperators } from './seed-operators.ts';
 import { seedPollQuestions } from './seed-polls.ts';
 import { seedReviewOptions } from './seed-review-options.ts';
 import { seedTowns } from './seed-towns.ts';
@@ -8,6 +9,8 @@ import { seedBundledTransit } from './seed-transit.ts';
 export async function seedReferenceData(db: Database) {
   await seedReviewOptions(db);
   await seedPollQuestions(db);
+  // Before the transit data: the bundled routes' operator is one of them.
+  await seedOperators(db);
   await seedBundledTransit(db);
   await seedTowns(db);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import { nearestStopAddress } from '../geo/geo.service.ts';
+import { createOperatorsService } from '../operators/operators.service.ts';
 import type { TransitService } from '../transit/transit.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -20,6 +21,7 @@ const HOUR = 3_600_000;
 export const REVIEWS_PER_HOUR = 30;
 
 export function createReviewsService({ db, uploads, limiter, transit, now = () => new Date() }: ReviewsDeps) {
+  const operators = createOperatorsService(db);
   async function detail(id: string, viewer: Viewer) {
     const row = UUID.test(id) ? await repo.findReviewDetail(db, id, viewer?.id ?? null) : undefined;
     if (!row || !canSeeReview(row, viewer)) throw notFound('No such review.');
@@ -43,6 +45,10 @@ export function createReviewsService({ db, uploads, limiter, transit, now = () =
       await limiter.consume(`review:user:${author.id}`, { max: REVIEWS_PER_HOUR, windowMs: HOUR });
       const { latitude, longitude } = submission.location;
       const address = submission.location.address ?? (await nearestStopAddress(transit, latitude, longitude, language));
+      // Linked to the operator and the network as written; the texts stay as typed.
+      const operatorId = await operators.matchName(submission.operatorName);
+      const routeId = await transit.matchRoute(submission.routeName, operatorId);
+      const stopId = await transit.matchStop(submission.stopName, latitude, longitude);
 
       const id = await repo.inTransaction(db, async (tx) => {
         const review = await repo.insertReview(tx, {
@@ -55,8 +61,11 @@ export function createReviewsService({ db, uploads, limiter, transit, now = () =
           aspectId: submission.aspect,
           aspectText: submission.aspectText ?? null,
           operatorName: submission.operatorName ?? null,
+          operatorId,
           routeName: submission.routeName ?? null,
+          routeId,
           stopName: submission.stopName ?? null,
+          stopId,
           vehiclePlate: submission.vehiclePlate ?? null,
           experience: submission.experience,
           comment: submission.comment ?? null,

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { routeStops, transitRoutes, transitStops } from '../../db/schema/index.ts';
-import { containsIgnoringCase } from '../../db/like-pattern.ts';
+import { operators, routePatterns, routeStops, transitRoutes, transitStops } from '../../db/schema/index.ts';
+import { containingPattern, containsIgnoringCase, likeIgnoringCase } from '../../db/like-pattern.ts';
 
 export type StopWithRoutes = Awaited<ReturnType<typeof listStopsWithRoutes>>[number];
 
@@ -49,4 +49,75 @@ export function searchStopsByName(db: Database, text: string, limit: number) {
     .where(containsIgnoringCase(transitStops.name, text))
     .orderBy(asc(transitStops.name))
     .limit(limit);
+}
+
+const routeColumns = {
+  id: transitRoutes.id,
+  code: transitRoutes.code,
+  name: transitRoutes.name,
+  agency: transitRoutes.agency,
+  operator: sql<{ id: string; slug: string; name: string } | null>`case when ${operators.id} is null then null else json_build_object('id', ${operators.id}, 'slug', ${operators.slug}, 'name', ${operators.name}) end`,
+};
+
+export type RouteKeyset = { code: string; id: string };
+
+/** Routes by code (then id), whose code starts with `q` or whose name contains it, with their operator. */
+export function listRoutes(db: Database, { q, after, limit }: { q?: string; after?: RouteKeyset; limit: number }) {
+  const escaped = q ? containingPattern(q).slice(1) : undefined; // 'T78%': the code's start
+  return db
+    .select(routeColumns)
+    .from(transitRoutes)
+    .leftJoin(operators, eq(operators.id, transitRoutes.operatorId))
+    .where(
+      and(
+        q ? or(likeIgnoringCase(transitRoutes.code, escaped!), containsIgnoringCase(transitRoutes.name, q)) : undefined,
+        after ? sql`(${transitRoutes.code}, ${transitRoutes.id}) > (${after.code}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(transitRoutes.code), asc(transitRoutes.id))
+    .limit(limit);
+}
+
+export async function findRoute(db: Database, id: string) {
+  const [row] = await db.select(routeColumns).from(transitRoutes).leftJoin(operators, eq(operators.id, transitRoutes.operatorId)).where(eq(transitRoutes.id, id));
+  return row;
+}
+
+/** A route's stop patterns in order, each with its stops in order: one query. */
+export function listRoutePatterns(db: Database, routeId: string) {
+  return db
+    .select({
+      number: routePatterns.number,
+      direction: routePatterns.direction,
+      headsign: routePatterns.headsign,
+      tripCount: routePatterns.tripCount,
+      stops: sql<{ id: string; code: string; name: string; latitude: number; longitude: number }[]>`json_agg(json_build_object('id', ${transitStops.id}, 'code', ${transitStops.code}, 'name', ${transitStops.name}, 'latitude', ${transitStops.latitude}, 'longitude', ${transitStops.longitude}) order by ${routeStops.sequence})`,
+    })
+    .from(routePatterns)
+    .innerJoin(routeStops, eq(routeStops.patternId, routePatterns.id))
+    .innerJoin(transitStops, eq(transitStops.id, routeStops.stopId))
+    .where(eq(routePatterns.routeId, routeId))
+    .groupBy(routePatterns.id)
+    .orderBy(asc(routePatterns.number));
+}
+
+/** Routes whose code is `code` or whose name is `name`, ignoring case (a review's route text). */
+export function routesNamed(db: Database, code: string, name: string) {
+  return db
+    .select({ id: transitRoutes.id, operatorId: transitRoutes.operatorId })
+    .from(transitRoutes)
+    .where(or(sql`lower(${transitRoutes.code}) = lower(${code})`, sql`lower(${transitRoutes.name}) = lower(${name})`))
+    .limit(20);
+}
+
+/** The stop whose code or name is `text` (ignoring case) nearest the point, with its distance in metres. */
+export async function nearestStopNamed(db: Database, text: string, latitude: number, longitude: number) {
+  const distance = sql<number>`sqrt(power((${transitStops.latitude} - ${latitude}) * ${METRES_PER_DEGREE}, 2) + power((${transitStops.longitude} - ${longitude}) * ${METRES_PER_DEGREE} * cos(radians(${latitude})), 2))`;
+  const [row] = await db
+    .select({ id: transitStops.id, byCode: sql<boolean>`lower(${transitStops.code}) = lower(${text})`, distance })
+    .from(transitStops)
+    .where(or(sql`lower(${transitStops.code}) = lower(${text})`, sql`lower(${transitStops.name}) = lower(${text})`))
+    .orderBy(distance)
+    .limit(1);
+  return row;
 }

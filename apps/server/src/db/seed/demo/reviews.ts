@@ -1,4 +1,4 @@
-import { FEELINGS, OTHER_KEY, type AspectKey, type Language, type ServiceKey } from '@suara/domain';
+import { FEELINGS, matchOperator, OTHER_KEY, type AspectKey, type Language, type ServiceKey } from '@suara/domain';
 import type { commentReactions, comments, reviewReactions, reviews } from '../../schema/index.ts';
 import type { Community, Member } from './community.ts';
 import { createRandom, uuidv7At, weighted, type Random } from './random.ts';
@@ -101,6 +101,8 @@ export type BuildContext = {
   community: Community;
   options: OptionIds;
   stops: readonly DemoStop[];
+  /** Alias key → operator id: each review is linked to its operator as the app would link it. */
+  operatorAliases: ReadonlyMap<string, string>;
   now: Date;
 };
 
@@ -153,6 +155,7 @@ function addReview(ctx: BuildContext, batch: DemoBatch, moment: Moment) {
     aspectId: options.aspect[aspect]!,
     aspectText: aspect === OTHER_KEY ? random.pick(OTHER_ASPECT_TEXTS) : null,
     operatorName: ride.operatorName,
+    operatorId: matchOperator(ride.operatorName, ctx.operatorAliases) ?? null,
     routeName: ride.routeName,
     stopName: ride.stopName,
     vehiclePlate: ride.vehiclePlate,

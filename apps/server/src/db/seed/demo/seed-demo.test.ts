@@ -141,6 +141,11 @@ describe('seedDemoData: reviews', () => {
     expect(mean).toBeLessThan(0.3);
     expect(mean).toBeGreaterThan(-1.2);
     expect(rows.some((r) => r.operatorName?.startsWith('PJ City Bus') && r.routeName?.startsWith('Petaling Jaya Route'))).toBe(true);
+    // Linked to their operator as the app links them: every Rapid KL spelling to one operator.
+    const rapid = rows.filter((r) => ['Rapid KL', 'RapidKL', 'Rapid Bus'].includes(r.operatorName ?? ''));
+    expect(rapid.length).toBeGreaterThan(0);
+    expect(new Set(rapid.map((r) => r.operatorId)).size).toBe(1);
+    expect(rapid[0]!.operatorId).not.toBeNull();
     expect(rows.some((r) => /[a-z]/.test(r.experience) && /\b(bas|pemandu|tren|stesen|tunggu|perjalanan)\b/i.test(r.experience))).toBe(true);
     expect(new Set(rows.map((r) => r.experience)).size).toBeGreaterThan(REVIEWS * 0.8);
   });
@@ -250,7 +255,7 @@ describe('demo generators', () => {
       const random = createRandom(seed);
       const people = demoUsers(random, 60, 1, at);
       const community = createCommunity(random, people.map((p) => ({ id: p.id, createdAt: p.createdAt, language: p.language })));
-      const batch = buildBatch({ seed, community, options, stops: [], now: at }, timeline(random, 80, at));
+      const batch = buildBatch({ seed, community, options, stops: [], operatorAliases: new Map(), now: at }, timeline(random, 80, at));
       const username = new Map(people.map((p) => [p.id, p.username]));
       return {
         people: people.map((p) => [p.id, p.username, p.email]),
@@ -269,7 +274,7 @@ describe('demo generators', () => {
     const random = createRandom('escaping');
     const people = await findDemoUsers(t.db);
     const community = createCommunity(random, people.map((p) => ({ id: p.id, createdAt: p.createdAt, language: 'en' as const })));
-    const batch = buildBatch({ seed: 'escaping', community, options: await loadOptionIds(t.db), stops: [], now }, timeline(random, 1, now));
+    const batch = buildBatch({ seed: 'escaping', community, options: await loadOptionIds(t.db), stops: [], operatorAliases: new Map(), now }, timeline(random, 1, now));
     const review = { ...batch.reviews[0]!, experience: 'He said "stop" \\ then {left}, NULL, \'quoted\'\nand a new line 🚌', comment: 'NULL', vehiclePlate: null };
     await writeBatch(t.db, { ...batch, reviews: [review], photos: [] });
     const [back] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));

@@ -8,7 +8,7 @@ import { createPhotoUploader } from './photos.ts';
 import { createRandom } from './random.ts';
 import { buildBatch, timeline } from './reviews.ts';
 import { demoUsers } from './users.ts';
-import { claimPhotos, countDemoReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOptionIds, loadStops, writeBatch } from './writer.ts';
+import { claimPhotos, countDemoReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOperatorAliases, loadOptionIds, loadStops, writeBatch } from './writer.ts';
 
 /** About one rider per 20 reviews, at least 50, at most a few thousand. */
 export const REVIEWS_PER_USER = 20;
@@ -64,7 +64,7 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
     members.map((m) => ({ id: m.id, createdAt: m.createdAt, language: m.language === 'ms' ? 'ms' : 'en' })),
   );
 
-  const ctx = { seed, community, options: await loadOptionIds(db), stops: await loadStops(db), now };
+  const ctx = { seed, community, options: await loadOptionIds(db), stops: await loadStops(db), operatorAliases: await loadOperatorAliases(db), now };
   const moments = timeline(random, options.reviews, now);
   // Chosen by generation index, not by position in time, so the same reviews get photos on any day.
   const byIndex = new Map(moments.map((m) => [m.index, m]));

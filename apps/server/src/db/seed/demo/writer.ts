@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { createOperatorsService } from '../../../modules/operators/operators.service.ts';
 import { createTransitService } from '../../../modules/transit/transit.service.ts';
 import type { UploadsService } from '../../../modules/uploads/uploads.service.ts';
 import type { Database } from '../../client.ts';
@@ -35,6 +36,8 @@ export async function loadOptionIds(db: Database): Promise<OptionIds> {
   for (const row of rows) ids[row.category][row.key] = row.id;
   return ids;
 }
+
+export const loadOperatorAliases = (db: Database) => createOperatorsService(db).aliasIndex();
 
 /** Bus stops inside the Klang Valley with the routes through them (an imported feed may reach further). */
 export async function loadStops(db: Database): Promise<DemoStop[]> {
