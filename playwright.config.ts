@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 // One throwaway data directory per run; workers inherit it from the runner's environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'suara-e2e-'));
@@ -51,14 +52,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's; a test tool's own browser download is not available here.
       executablePath: browser,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

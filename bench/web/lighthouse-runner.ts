@@ -4,19 +4,12 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../../chromium-flags.ts';
 import { CATEGORIES } from './metrics.ts';
 import { FrameReporterTrace } from './trace-gatherer.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const LAUNCH_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CONFIG: Config = { extends: 'lighthouse:default', artifacts: [{ id: 'Trace', gatherer: FrameReporterTrace }] };
 const FLAGS: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
 /** How long a page may take to register a service worker after Lighthouse saw it load. */
@@ -25,7 +18,7 @@ const ACTIVATION_WAIT_MS = 60_000;
 
 async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   // chrome-launcher makes a new temporary profile (user-data-dir) for each launch and removes it on kill.
-  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
   try {
     return await use(chromium.port);
   } finally {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config.ts';
 import { AppError } from './app-error.ts';
+import { networkErrorReason } from './network-errors.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** `ready` when every client is connected; `down` while one is reconnecting; `closed` once shut. */
 export type RedisState = 'ready' | 'down' | 'closed';
@@ -43,19 +45,9 @@ export async function orUnavailable<T>(command: () => Promise<T>): Promise<T> {
   }
 }
 
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host not found',
-  ETIMEDOUT: 'timed out',
-  ECONNRESET: 'connection reset',
-  EHOSTUNREACH: 'host unreachable',
-};
-
 /** 'connection refused' rather than 'connect ECONNREFUSED 127.0.0.1:6390'. */
 export function redisErrorReason(error: Error): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return (code && REASONS[code]) ?? error.message;
+  return networkErrorReason((error as NodeJS.ErrnoException).code) ?? error.message;
 }
 
 function endpoint(url: string) {
@@ -120,13 +112,7 @@ export async function connectRedis(url: string, prefix: string, log: FastifyBase
     prefix,
     state: () => (closed ? 'closed' : clients.every((c) => c.status === 'ready') ? 'ready' : 'down'),
     async ping(timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)));
-      try {
-        await Promise.race([commands.ping(), late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await withTimeout(commands.ping(), timeoutMs, 'Redis ping');
     },
     async close() {
       closed = true;
