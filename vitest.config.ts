@@ -7,7 +7,7 @@ export default defineConfig({
       // The benchmarks' pure parts (report formatting, build weights); the benchmarks never run here.
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], exclude: ['.data/**', '**/node_modules/**'] } },
       // The web app's pure logic (no DOM): what renders is covered by the Playwright journeys.
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { pwa } from './build/pwa';
 
 // The API server (apps/server) listens on 3000 in development.
@@ -11,7 +12,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwa(), precompress()],
+  plugins: [react(), pwa(), prerender(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,8 +49,12 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDirectory(outDir);
+    // After every other step that writes files (the pre-rendered pages).
+    closeBundle: {
+      sequential: true,
+      handler() {
+        precompressDirectory(outDir);
+      },
     },
   };
 }

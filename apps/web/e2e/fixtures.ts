@@ -57,6 +57,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The app has taken over a pre-rendered page's top bar and footer: until then they are inert, and a
+ * focus moved there by a script (not a press, which waits) does not take.
+ */
+export async function waitForShell(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** The page has rendered its own content (not the lazy-route skeleton). */
 export async function expectPageHeading(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();

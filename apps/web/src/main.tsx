@@ -2,12 +2,12 @@ import './styles/mantine-shell.css';
 import './styles/global.css';
 import './lib/zod-without-eval';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { preloadPage, router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/app-root';
+import { preloadPage, routes } from './app/router';
 import { startI18n } from './lib/i18n';
+import { canTakeOver, keepShellCookie } from './prerender/take-over';
 import { startPwa } from './pwa/start-pwa';
 
 const container = document.getElementById('root');
@@ -20,10 +20,15 @@ startPwa();
 // the page's own code and styles are fetched meanwhile.
 preloadPage(window.location.pathname);
 await startI18n();
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+keepShellCookie();
+const app = <AppRoot router={createBrowserRouter(routes)} />;
+// A page pre-rendered at build is taken over where it stands: no blank screen, nothing redrawn; its
+// parts stay inert until they are hydrated (release-inert.tsx). One drawn for someone else (a
+// visitor, in English) is dropped.
+if (canTakeOver(container)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  container.removeAttribute('inert');
+  createRoot(container).render(app);
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isApiPath } from '../lib/api-path.ts';
 import { sendError } from './error-envelope.ts';
+import { pageSender } from './prerendered-pages.ts';
 
 /** A last path segment with an extension (/robots.txt, /logo.png) names a file, never a page. */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -37,6 +38,7 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
   });
 
   const indexFile = path.join(webDistDir, 'index.html');
+  const sendPage = pageSender(webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -44,7 +46,7 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
 
     // sendFile comes with the web app, which is served only when it was built before start-up.
     if (isRead && isPageRoute(url) && app.hasReplyDecorator('sendFile') && fs.existsSync(indexFile)) {
-      return reply.sendFile('index.html');
+      return sendPage(request, reply);
     }
 
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, url));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageSender } from './prerendered-pages.ts';
 
 /**
  * Serves the built SPA. Vite puts content-hashed files under /assets, so they can be cached for a
@@ -28,5 +29,5 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+  app.get('/', { schema: { hide: true } }, pageSender(webDistDir));
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireOnboarded, RequireSignedIn } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { isPreloadable } from './page-styles';
@@ -90,8 +90,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
 
 /** Starts fetching the page at `pathname` (its code and styles), e.g. while the strings load. */
 export function preloadPage(pathname: string): void {

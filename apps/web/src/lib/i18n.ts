@@ -111,7 +111,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
  */
 export function useLanguageChoice(): { language: Language; setLanguage: (language: Language) => Promise<boolean> } {
   const current = useLanguage();
-  const chosen = useSyncExternalStore(subscribeToChoice, () => chosenLanguage);
+  const chosen = useSyncExternalStore(subscribeToChoice, () => chosenLanguage, () => null);
   return { ...current, language: chosen ?? current.language };
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { ReleasePage, ReleaseShell } from '../../prerender/release-inert';
 import { OfflineNotice } from '../../pwa/offline-notice';
 import { ReviewDialogHost } from '../review-dialog-host';
 import { SessionSync } from '../session-sync';
@@ -19,6 +20,7 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
+      <ReleaseShell />
       <SessionSync />
       <OutboxSender />
       <SkipLink />
@@ -27,6 +29,7 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <ReleasePage />
           <RouteChangeEffects mainRef={mainRef} firstPathname={firstPathname} />
         </Suspense>
       </main>

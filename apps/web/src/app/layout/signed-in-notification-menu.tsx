@@ -40,7 +40,7 @@ export default function SignedInNotificationMenu({ userId, ...control }: { userI
           </Group>
           {latest.isPending ? (
             <Group justify="center" py="md">
-              <Loader size="sm" aria-label={t('notificationsList.loading')} />
+              <Loader size="sm" role="status" aria-label={t('notificationsList.loading')} />
             </Group>
           ) : latest.isError ? (
             <Text c="dimmed" ta="center" py="md">

@@ -218,6 +218,11 @@ export const privacyCookiesContent: Localised<InfoPageContent> = {
             'your language preference (English or Bahasa Malaysia).',
           ),
           p(
+            'One cookie, suara-shell, holds nothing about you: once you sign in or choose Bahasa ' +
+              'Malaysia, it tells our server to send the app itself rather than the pages drawn ' +
+              'ahead for first-time visitors, which are in English and signed out.',
+          ),
+          p(
             'Signing out clears the signed-in user. You can also clear both ' +
               'in your browser settings at any time.',
           ),
@@ -495,6 +500,12 @@ export const privacyCookiesContent: Localised<InfoPageContent> = {
             'pengguna yang log masuk, termasuk token sesi anda, supaya anda ' +
               'kekal log masuk;',
             'pilihan bahasa anda (bahasa Inggeris atau Bahasa Malaysia).',
+          ),
+          p(
+            'Satu kuki, suara-shell, tidak menyimpan apa-apa tentang anda: sebaik sahaja anda log ' +
+              'masuk atau memilih Bahasa Malaysia, ia memberitahu pelayan kami supaya menghantar ' +
+              'aplikasi itu sendiri dan bukan halaman yang disediakan lebih awal untuk pelawat kali ' +
+              'pertama, yang dalam bahasa Inggeris dan tanpa log masuk.',
           ),
           p(
             'Log keluar akan mengosongkan maklumat pengguna yang log masuk. ' +

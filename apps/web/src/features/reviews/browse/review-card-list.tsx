@@ -64,7 +64,7 @@ export function ReviewCardList({ filters, sort }: { filters: BrowseFilters; sort
           )}
         </Center>
       ) : (
-        <Center>{reviews.isFetching ? <Loader size="sm" aria-label={t('reviewView.loadingList')} /> : null}</Center>
+        <Center>{reviews.isFetching ? <Loader size="sm" role="status" aria-label={t('reviewView.loadingList')} /> : null}</Center>
       )}
     </Stack>
   );

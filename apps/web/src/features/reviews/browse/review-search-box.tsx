@@ -62,7 +62,7 @@ export function ReviewSearchBox() {
           label={t('browse.searchLabel')}
           placeholder={t('browse.searchPlaceholder')}
           leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={search.isFetching ? <Loader size="xs" aria-label={t('browse.searching')} /> : null}
+          rightSection={search.isFetching ? <Loader size="xs" role="status" aria-label={t('browse.searching')} /> : null}
           maxLength={SEARCH_QUERY_MAX}
           value={value}
           onChange={(event) => {

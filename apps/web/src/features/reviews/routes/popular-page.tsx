@@ -4,6 +4,7 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BrowserOnly } from '../../../components/browser-only';
 import { DocumentTitle } from '../../../components/document-title';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -31,6 +32,7 @@ export default function PopularPage() {
   const filters = useMemo(() => apiFilters(state.filters, user?.id), [state.filters, user?.id]);
 
   const update = (patch: Partial<BrowseState>) => setParams((current) => writeBrowseState(current, { ...state, ...patch }), { preventScrollReset: true });
+  const mapPlaceholder = <Skeleton className={classes.mapFallback} role="status" aria-label={t('browse.loadingMap')} />;
 
   return (
     <Container size="lg" py="md">
@@ -88,9 +90,11 @@ export default function PopularPage() {
               <ReviewCardList filters={filters} sort={state.sort} />
             </Stack>
           ) : (
-            <Suspense fallback={<Skeleton className={classes.mapFallback} aria-label={t('browse.loadingMap')} />}>
-              <ReviewBrowseMap filters={filters} />
-            </Suspense>
+            <BrowserOnly placeholder={mapPlaceholder}>
+              <Suspense fallback={mapPlaceholder}>
+                <ReviewBrowseMap filters={filters} />
+              </Suspense>
+            </BrowserOnly>
           )}
         </section>
       </Stack>

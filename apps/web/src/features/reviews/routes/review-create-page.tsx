@@ -538,7 +538,7 @@ export default function ReviewCreatePage() {
         <Title order={1} mb="md">
           {t('pages.review')}
         </Title>
-        <Loader aria-label={t('common.pleaseWait')} />
+        <Loader role="status" aria-label={t('common.pleaseWait')} />
       </Container>
     );
   }
@@ -688,7 +688,7 @@ export default function ReviewCreatePage() {
                         data-testid="location-map"
                         aria-describedby={errors.location ? `${id('location')}-error` : undefined}
                       >
-                        <Suspense fallback={<Loader aria-label={t('common.pleaseWait')} m="md" />}>
+                        <Suspense fallback={<Loader role="status" aria-label={t('common.pleaseWait')} m="md" />}>
                           <LocationMap
                             position={markerPosition}
                             label={t('reviewForm.mapLabel')}

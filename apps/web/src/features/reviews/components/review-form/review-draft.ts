@@ -1,5 +1,6 @@
 import { FEELING_DEFAULT, FEELING_MAX, FEELING_MIN, klDateString } from '@suara/domain';
 import type { UploadedFile } from '../../api/review-create-api';
+import { DRAFT_STORAGE_KEY } from './draft-key';
 
 /*
  * The review form's state, kept in sessionStorage (this tab only, gone when the tab closes) so a
@@ -31,7 +32,6 @@ export type ReviewDraft = {
   outboxId: string | null;
 };
 
-export const DRAFT_STORAGE_KEY = 'suara.reviewDraft';
 
 /** 'HH:mm' of an instant in Kuala Lumpur (UTC+08:00 all year). */
 export function klTimeString(instant: Date): string {

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build, type Plugin } from 'vite';
+
+/*
+ * The public pages a visitor lands on, drawn at build time (src/prerender/render-page.tsx) so that a
+ * phone paints the page's text before any script has run, instead of a blank screen until the app's
+ * JavaScript has downloaded and run. The server sends them to readers who would see them as drawn
+ * (apps/server/src/plugins/prerendered-pages.ts); the browser takes the markup over (main.tsx).
+ */
+
+/** Each address drawn, query string included: only an exact match is sent. */
+export const PRERENDERED_URLS = [
+  '/',
+  '/popular',
+  '/popular?view=card',
+  '/review',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/maas',
+  '/contact-us',
+  '/about-us',
+  '/meet-the-team',
+  '/credit-attribution',
+  '/term-of-use',
+  '/content-policy',
+  '/disclaimer',
+  '/privacy-cookies',
+  '/faq',
+];
+
+/** Under the web build: the pages, and `pages.json`, which maps each address to its file. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_MANIFEST = 'pages.json';
+
+type RenderPage = (url: string) => Promise<string>;
+
+/** `/popular?view=card` → `popular-view-card.html`; `/` → `index.html`. */
+export function prerenderedFileName(url: string): string {
+  const name = url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  return `${name || 'index'}.html`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the page inside #root. The page's <title> (React renders it first) goes to the
+ * head, where the app keeps it; the address drawn is kept on #root for main.tsx to compare. #root,
+ * and <main> on its own, are inert until the app's code takes each over (src/prerender/release-inert.tsx):
+ * a press or a typed value on markup without its code would be lost, and a form sent before it ran
+ * would put its fields, a password included, in the address.
+ */
+export function fillTemplate(template: string, url: string, markup: string): string {
+  const title = /^<title>.*?<\/title>/s.exec(markup)?.[0];
+  const page = title ? markup.slice(title.length) : markup;
+  if (!page.includes('<main id="main"')) throw new Error(`prerender: ${url} has no <main id="main">`);
+  const body = page.replace('<main id="main"', '<main id="main" inert');
+  const root = `<div id="root" data-prerendered="${escapeAttribute(url)}" inert>${body}</div>`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const withTitle = title ? template.replace(/<title>.*?<\/title>/s, title) : template;
+  return withTitle.replace('<div id="root"></div>', () => root);
+}
+
+/** Compiles the server-side entry next to node_modules (so its imports resolve) and loads it. */
+async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cleanUp: () => void }> {
+  const outDir = path.join(root, 'node_modules', '.prerender');
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },
+  });
+  const entry = pathToFileURL(path.join(outDir, 'render-page.js')).href;
+  const module = (await import(`${entry}?build=${Date.now()}`)) as { renderPage: RenderPage };
+  return { renderPage: module.renderPage, cleanUp: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Every other stylesheet of the build is offered to Beasties, which inlines only the rules the page's markup
+ * uses (a few KB): the page paints styled before Mantine's full sheet arrives with the page's code.
+ * The inline <style> tags inside #root (Mantine's variables) are left as they are: the browser
+ * compares them when it takes the page over.
+ */
+function criticalCss(outDir: string, template: string): Beasties {
+  const assets = path.join(outDir, 'assets');
+  // The shell's own sheet stays a link of index.html, as on every page.
+  const stylesheets = fs.readdirSync(assets).filter((file) => file.endsWith('.css') && !template.includes(`/assets/${file}`));
+  return new Beasties({
+    path: outDir,
+    publicPath: '/',
+    external: false,
+    additionalStylesheets: stylesheets.map((file) => `/assets/${file}`),
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+}
+
+export async function prerenderPages(root: string, outDir: string): Promise<void> {
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const { renderPage, cleanUp } = await loadRenderer(root);
+  try {
+    const beasties = criticalCss(outDir, template);
+    const pagesDir = path.join(outDir, PRERENDERED_DIR);
+    fs.mkdirSync(pagesDir, { recursive: true });
+    const manifest: Record<string, string> = {};
+    for (const url of PRERENDERED_URLS) {
+      const html = await beasties.process(fillTemplate(template, url, await renderPage(url)));
+      const file = prerenderedFileName(url);
+      fs.writeFileSync(path.join(pagesDir, file), html);
+      manifest[url] = file;
+    }
+    fs.writeFileSync(path.join(pagesDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  } finally {
+    cleanUp();
+  }
+}
+
+/** The Vite plugin: once the app is written, before its files are compressed. */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'suara-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      handler: () => prerenderPages(root, outDir),
+    },
+  };
+}

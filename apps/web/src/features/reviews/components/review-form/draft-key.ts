@@ -1,0 +1,11 @@
+/** Where the review form keeps its draft, in sessionStorage (review-draft.ts). Apart, so the entry can look without loading the form's code. */
+export const DRAFT_STORAGE_KEY = 'suara.reviewDraft';
+
+/** Whether this tab holds a draft of a review (the form then starts from it, not empty). */
+export function hasReviewDraft(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(DRAFT_STORAGE_KEY) != null;
+  } catch {
+    return false; // storage blocked: no draft could have been kept
+  }
+}

@@ -1,0 +1,34 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot } from '../app/app-root';
+import { routes } from '../app/router';
+import { startI18n } from '../lib/i18n';
+
+/*
+ * The build's server-side entry (build/prerender.ts): the public pages a visitor lands on, rendered
+ * once at build, in English and signed out, as a first-time visitor's browser would draw them before
+ * any data arrives. The browser then takes the markup over (main.tsx) instead of drawing from blank.
+ */
+
+let started: Promise<void> | undefined;
+
+/** The markup of `url`'s page inside #root, once every lazy page and part under it has loaded. */
+export async function renderPage(url: string): Promise<string> {
+  started ??= startI18n();
+  await started;
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} />, {
+    // Every part in its place, in order: React would otherwise send a large part apart, with an inline
+    // script to move it in, which the Content-Security-Policy blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  // A page that fails here would be drawn from its error state: the build must stop instead.
+  if (errors.length > 0) throw errors[0];
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  const markup = Buffer.concat(chunks).toString('utf8');
+  if (markup.includes('<script')) throw new Error(`prerender: ${url} needs inline scripts, which the Content-Security-Policy blocks`);
+  return markup;
+}
