@@ -17,6 +17,7 @@ await esbuild.build({
     seed: 'src/db/seed/run.ts',
     admin: 'src/cli/admin.ts',
     'import-gtfs': 'src/cli/import-gtfs.ts',
+    'insights-rebuild': 'src/cli/insights-rebuild.ts',
   },
   outdir,
   bundle: true,

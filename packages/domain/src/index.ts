@@ -47,6 +47,14 @@ export * from './polls/polls.ts';
 export * from './operators/operators.ts';
 export * from './transit/transit-routes.ts';
 
+export * from './insights/scores.ts';
+export * from './insights/weeks.ts';
+export type { FindingEvidence, FindingRow } from './insights/finding-rows.ts';
+export * from './insights/complaint-share.ts';
+export * from './insights/stop-complaints.ts';
+export * from './insights/score-streak.ts';
+export * from './insights/findings.ts';
+
 export * from './admin/overview.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/moderation.ts';

@@ -4,3 +4,4 @@ export * from './reviews.ts';
 export * from './community.ts';
 export * from './content.ts';
 export * from './transit.ts';
+export * from './insights.ts';

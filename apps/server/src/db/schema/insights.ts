@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { REVIEW_STATUSES } from './reviews.ts';
+
+/**
+ * The scorecards' rollup: how many visible reviews (not deleted, not hidden) were written on a day
+ * (in Malaysia) about one combination of operator, route, stop, service, aspect, feeling and status.
+ * Triggers on reviews keep it current whoever writes (migration 0011); `npm run insights:rebuild`
+ * recomputes it. No foreign keys: its rows are derived, and a deleted operator, route or stop reaches
+ * it through the reviews' own `on delete set null`, which the triggers follow.
+ */
+export const reviewDailyCounts = pgTable(
+  'review_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    operatorId: uuid('operator_id'),
+    routeId: uuid('route_id'),
+    stopId: uuid('stop_id'),
+    serviceId: uuid('service_id').notNull(),
+    aspectId: uuid('aspect_id').notNull(),
+    feelingId: uuid('feeling_id').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (t) => [
+    // One row per combination, an unlinked operator, route or stop (null) included: the triggers'
+    // upserts conflict on it. Day first, so it also serves network-wide reads over a date range.
+    unique('review_daily_counts_bucket')
+      .on(t.day, t.operatorId, t.routeId, t.stopId, t.serviceId, t.aspectId, t.feelingId, t.status)
+      .nullsNotDistinct(),
+    // A scorecard reads one operator, route or stop over a date range; unlinked rows are never asked for.
+    index('review_daily_counts_operator_idx').on(t.operatorId, t.day).where(sql`${t.operatorId} is not null`),
+    index('review_daily_counts_route_idx').on(t.routeId, t.day).where(sql`${t.routeId} is not null`),
+    index('review_daily_counts_stop_idx').on(t.stopId, t.day).where(sql`${t.stopId} is not null`),
+  ],
+);
