@@ -12,8 +12,8 @@ import { getUser, subscribe } from '../lib/session';
 /** The language pre-rendered pages are written in (index.html's lang). */
 const PRERENDERED_LANGUAGE = 'en';
 
-/** Read by the server (apps/server web-app page-file.ts): 'plain' skips the pre-rendered pages. */
-export const SHELL_COOKIE = 'suara-shell';
+/** Read by the server (apps/server/src/plugins/prerendered-pages.ts): 'plain' skips the pre-rendered pages. */
+const SHELL_COOKIE = 'suara-shell';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function drawsLikeAVisitor(): boolean {
