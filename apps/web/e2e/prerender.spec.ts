@@ -76,7 +76,7 @@ test('the app takes each page over where it stands: the same elements, no error,
       });
     });
     await page.goto(url);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await waitForShell(page);
     await expect(page.locator('main')).not.toHaveAttribute('inert');
     await expect(page.locator('[data-page-skeleton]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -126,7 +126,7 @@ test("a visitor's review draft is drawn from the draft, not the empty form the p
   await page.getByRole('radio', { name: 'Taxi' }).check();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Taxi' })).toBeChecked();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await waitForShell(page);
   expect(errors).toEqual([]);
 });
 
@@ -140,7 +140,7 @@ test('a reader in Bahasa Malaysia is drawn in Malay at once, and from then on ge
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang kami' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await waitForShell(page);
   expect(await servedHtml(page, '/about-us')).not.toContain('data-prerendered');
 
   // Back to English: the drawn pages are theirs again.

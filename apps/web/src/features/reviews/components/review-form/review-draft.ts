@@ -1,6 +1,6 @@
 import { FEELING_DEFAULT, FEELING_MAX, FEELING_MIN, klDateString } from '@suara/domain';
 import type { UploadedFile } from '../../api/review-create-api';
-import { DRAFT_STORAGE_KEY } from './draft-key';
+import { DRAFT_STORAGE_KEY, storedDraftText } from './draft-key';
 
 /*
  * The review form's state, kept in sessionStorage (this tab only, gone when the tab closes) so a
@@ -88,12 +88,7 @@ function isUploadedFile(value: unknown): value is UploadedFile {
 
 /** The stored draft, checked field by field (anything odd falls back to the empty value). */
 export function loadDraft(): ReviewDraft | null {
-  let raw: string | null;
-  try {
-    raw = globalThis.sessionStorage?.getItem(DRAFT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const raw = storedDraftText();
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
