@@ -43,6 +43,7 @@ import { commentRoutes } from './modules/community/comments.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { createTransitService } from './modules/transit/transit.service.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, log }: AppDeps) {
   await app.register(transitRoutes(deps.transit));
   await app.register(geoRoutes(deps));
   await app.register(openDataRoutes(deps));
+  await app.register(insightsRoutes(deps));
   await app.register(adminCheckRoutes());
   await app.register(moderationRoutes(deps));
   await app.register(adminReportRoutes(deps));

@@ -54,6 +54,7 @@ export * from './insights/complaint-share.ts';
 export * from './insights/stop-complaints.ts';
 export * from './insights/score-streak.ts';
 export * from './insights/findings.ts';
+export * from './insights/insights-api.ts';
 
 export * from './admin/overview.ts';
 export * from './admin/admin-users.ts';

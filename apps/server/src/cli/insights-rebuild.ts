@@ -4,7 +4,7 @@
 import { parseConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-database.ts';
 import { reportFatal } from '../lib/report-fatal.ts';
-import { rebuildDailyCounts } from '../modules/insights/insights-rollups.repository.ts';
+import { rebuildRollups } from '../modules/insights/insights-rollups.repository.ts';
 
 /** The rebuild is one statement over every review: the request-sized default timeout would cut it short. */
 const REBUILD_TIMEOUT_MS = 3_600_000;
@@ -23,9 +23,12 @@ try {
   try {
     await database.migrate();
     const started = performance.now();
-    const { buckets, reviews } = await rebuildDailyCounts(database.db);
+    const { daily, weekly } = await rebuildRollups(database.db);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Rebuilt the insights' daily counts (${database.kind}): ${count(reviews)} visible reviews in ${count(buckets)} rows, in ${seconds.toFixed(1)} s.`);
+    console.log(
+      `Rebuilt the insights' rollups (${database.kind}) in ${seconds.toFixed(1)} s: ${count(daily.reviews)} visible reviews in ${count(daily.buckets)} daily rows; ` +
+        `${count(weekly.reviews)} of them linked to an operator, in ${count(weekly.buckets)} weekly rows.`,
+    );
   } finally {
     await database.close();
   }

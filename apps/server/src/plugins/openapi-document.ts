@@ -27,9 +27,10 @@ const TAGS: Record<string, string> = {
   contact: "The 'Drop us a message' form.",
   admin: 'Administration: moderation, tickets, users, posters, overview and exports.',
   notifications: 'In-app notifications and their live stream.',
-  transit: 'Public transport stops.',
+  transit: 'Public transport operators, routes and stops.',
   geo: 'Geocoding: addresses for points and places for text.',
   'open-data': 'Public reviews as open data (CSV, GeoJSON; CC BY 4.0) and the Open311 GeoReport v2 read API at /open311/v2.',
+  insights: 'Public scorecards of operators, routes and stops, with the findings the rules derive; every table as CSV.',
 };
 
 const ERROR_SCHEMA = {

@@ -213,6 +213,10 @@ export const MESSAGES = {
     en: 'Date To cannot be before Date From',
     ms: 'Tarikh Hingga tidak boleh sebelum Tarikh Dari',
   },
+  rangeTooLong: {
+    en: 'A date range may span at most 5 years',
+    ms: 'Julat tarikh paling panjang 5 tahun',
+  },
   pageSizeTooLarge: { en: 'At most 50 reviews a page', ms: 'Paling banyak 50 ulasan satu halaman' },
   pageLinkInvalid: {
     en: 'This page link is not valid; start from the first page',

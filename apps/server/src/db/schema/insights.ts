@@ -34,3 +34,40 @@ export const reviewDailyCounts = pgTable(
     index('review_daily_counts_stop_idx').on(t.stopId, t.day).where(sql`${t.stopId} is not null`),
   ],
 );
+
+/** What a weekly row is counted for: each review counts once for its operator, its route and its stop. */
+export const INSIGHTS_SUBJECTS = ['operator', 'route', 'stop'] as const;
+
+/**
+ * The scorecards' coarse rollup, what their pages read: per Malaysia week (its Monday), for each
+ * operator, route and stop a review is linked to (`subject`), by service, aspect and status, the
+ * count, the sum of feeling scores and the count of negative feelings. `operator_id` is the review's
+ * operator on every row, so an operator page finds its routes and stops. Kept by triggers like
+ * review_daily_counts (migration 0012); the days and the feelings the daily table keeps are summed
+ * here, which is what makes a page's read a few hundred rows at a million reviews.
+ */
+export const reviewWeeklyCounts = pgTable(
+  'review_weekly_counts',
+  {
+    subject: text('subject', { enum: INSIGHTS_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    operatorId: uuid('operator_id'),
+    week: date('week', { mode: 'string' }).notNull(),
+    serviceId: uuid('service_id').notNull(),
+    aspectId: uuid('aspect_id').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    reviews: integer('reviews').notNull(),
+    scoreSum: integer('score_sum').notNull(),
+    negative: integer('negative').notNull(),
+  },
+  (t) => [
+    // One row per combination (the triggers' upserts conflict on it); a page reads one subject's weeks.
+    unique('review_weekly_counts_bucket')
+      .on(t.subject, t.subjectId, t.week, t.operatorId, t.serviceId, t.aspectId, t.status)
+      .nullsNotDistinct(),
+    // The overview reads every operator over a range of weeks.
+    index('review_weekly_counts_week_idx').on(t.subject, t.week),
+    // An operator page reads its routes and stops.
+    index('review_weekly_counts_operator_idx').on(t.operatorId, t.subject, t.week).where(sql`${t.operatorId} is not null`),
+  ],
+);

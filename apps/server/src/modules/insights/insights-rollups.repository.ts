@@ -2,20 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 export type RebuildSummary = {
-  /** Rows of review_daily_counts written. */
+  /** Rows written. */
   buckets: number;
-  /** The visible reviews they count. */
+  /** The visible reviews they count (the weekly rows: those linked to an operator). */
   reviews: number;
 };
 
+export type RollupsRebuilt = { daily: RebuildSummary; weekly: RebuildSummary };
+
+const rowOf = (result: unknown) => (result as { rows: RebuildSummary[] }).rows[0]!;
+
 /**
- * Recomputes every row of review_daily_counts from the reviews, in one transaction. The work is
- * migration 0011's SQL function, which also filled the table and shares the triggers' definition of
- * a review's bucket, so a rebuild and the triggers cannot count differently. Writers that would move
- * a count wait for it; readers keep the previous rows until it commits.
+ * Recomputes every row of the scorecards' rollups (review_daily_counts, review_weekly_counts) from
+ * the reviews, in one transaction. The work is migrations 0011's and 0012's SQL functions, which
+ * also filled the tables and share the triggers' definition of what a review counts for, so a
+ * rebuild and the triggers cannot count differently. Writers that would move a count wait for it;
+ * readers keep the previous rows until it commits.
  */
-export async function rebuildDailyCounts(db: Database): Promise<RebuildSummary> {
-  const result = await db.execute(sql`select buckets, reviews from review_daily_counts_rebuild()`);
-  const [row] = (result as unknown as { rows: RebuildSummary[] }).rows;
-  return row!;
+export async function rebuildRollups(db: Database): Promise<RollupsRebuilt> {
+  return db.transaction(async (tx) => ({
+    daily: rowOf(await tx.execute(sql`select buckets, reviews from review_daily_counts_rebuild()`)),
+    weekly: rowOf(await tx.execute(sql`select buckets, reviews from review_weekly_counts_rebuild()`)),
+  }));
 }

@@ -5,13 +5,13 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { writeBatch } from '../../db/seed/demo/writer.ts';
 import type { ReviewRow as DemoReviewRow } from '../../db/seed/demo/reviews.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { operators, reviewDailyCounts, reviews, transitRoutes, transitStops } from '../../db/schema/index.ts';
+import { operators, reviewDailyCounts, reviews, reviewWeeklyCounts, transitRoutes, transitStops } from '../../db/schema/index.ts';
 import { feelingOf, insertReviews, klTime } from '../reviews/reviews-browse.test-support.ts';
 import { adminPerson, optionIds, postReview, validPayload, verifiedPerson, type OptionIds } from '../reviews/reviews.test-support.ts';
 import { auth, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { rebuildDailyCounts } from './insights-rollups.repository.ts';
+import { rebuildRollups } from './insights-rollups.repository.ts';
 
-// The triggers of migration 0011 against two references: a count of the reviews made here, in
+// The triggers of migrations 0011 and 0012 against two references: a count of the reviews made here, in
 // TypeScript (so the SQL's day and visibility are checked, not trusted), and the rebuild.
 
 let t: TestApp;
@@ -30,19 +30,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Bucket = typeof reviewDailyCounts.$inferSelect;
+type WeeklyRow = typeof reviewWeeklyCounts.$inferSelect;
 
 /** Malaysia keeps UTC+08:00 all year. */
 const klDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The Monday of a day's week. */
+const mondayOf = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+};
 const keyOf = (b: Omit<Bucket, 'reviews'>) => [b.day, b.operatorId, b.routeId, b.stopId, b.serviceId, b.aspectId, b.feelingId, b.status].join('|');
+const weeklyKeyOf = (w: WeeklyRow) => [w.subject, w.subjectId, w.week, w.operatorId, w.serviceId, w.aspectId, w.status].join('|');
 const sorted = (rows: Bucket[]) => rows.sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+const sortedWeekly = (rows: WeeklyRow[]) => rows.sort((a, b) => weeklyKeyOf(a).localeCompare(weeklyKeyOf(b)));
 
 const stored = async () => sorted(await t.db.select().from(reviewDailyCounts));
+const storedWeekly = async () => sortedWeekly(await t.db.select().from(reviewWeeklyCounts));
 
-/** What the table must hold: the visible reviews counted per day and combination. */
+const visibleReviews = async () => (await t.db.select().from(reviews)).filter((r) => r.deletedAt === null && r.status !== 'hidden');
+
+/** What the daily table must hold: the visible reviews counted per day and combination. */
 async function expected(): Promise<Bucket[]> {
   const buckets = new Map<string, Bucket>();
-  for (const r of await t.db.select().from(reviews)) {
-    if (r.deletedAt !== null || r.status === 'hidden') continue;
+  for (const r of await visibleReviews()) {
     const bucket = { day: klDay(r.createdAt), operatorId: r.operatorId, routeId: r.routeId, stopId: r.stopId, serviceId: r.serviceId, aspectId: r.aspectId, feelingId: r.feelingId, status: r.status };
     const key = keyOf(bucket);
     const seen = buckets.get(key);
@@ -52,18 +62,46 @@ async function expected(): Promise<Bucket[]> {
   return sorted([...buckets.values()]);
 }
 
-/** The triggers' table equals the reference count, and a rebuild writes it again unchanged. */
-async function expectAgreement() {
-  const incremental = await stored();
-  const reference = await expected();
-  expect(incremental).toEqual(reference);
-  const summary = await rebuildDailyCounts(t.db);
-  expect(await stored()).toEqual(incremental);
-  expect(summary).toEqual({ buckets: reference.length, reviews: reference.reduce((sum, b) => sum + b.reviews, 0) });
+/** What the weekly table must hold: each visible review once for its operator, route and stop. */
+async function expectedWeekly(): Promise<WeeklyRow[]> {
+  const rows = new Map<string, WeeklyRow>();
+  for (const r of await visibleReviews()) {
+    const subjects = [['operator', r.operatorId], ['route', r.routeId], ['stop', r.stopId]] as const;
+    for (const [subject, subjectId] of subjects) {
+      if (subjectId === null) continue;
+      const row: WeeklyRow = { subject, subjectId, operatorId: r.operatorId, week: mondayOf(klDay(r.createdAt)), serviceId: r.serviceId, aspectId: r.aspectId, status: r.status, reviews: 1, scoreSum: r.score, negative: r.score < 0 ? 1 : 0 };
+      const seen = rows.get(weeklyKeyOf(row));
+      if (seen) Object.assign(seen, { reviews: seen.reviews + 1, scoreSum: seen.scoreSum + row.scoreSum, negative: seen.negative + row.negative });
+      else rows.set(weeklyKeyOf(row), row);
+    }
+  }
+  return sortedWeekly([...rows.values()]);
 }
 
-/** Where each row of the table is stored: unchanged when nothing wrote to it. */
-const rowVersions = async () => ((await t.db.execute(sql`select ctid::text from ${reviewDailyCounts} order by 1`)) as unknown as { rows: unknown[] }).rows;
+const summaryOf = (daily: Bucket[], weekly: WeeklyRow[]) => ({
+  daily: { buckets: daily.length, reviews: daily.reduce((sum, b) => sum + b.reviews, 0) },
+  weekly: { buckets: weekly.length, reviews: weekly.filter((w) => w.subject === 'operator').reduce((sum, w) => sum + w.reviews, 0) },
+});
+
+/** The triggers' tables equal the reference counts, and a rebuild writes them again unchanged. */
+async function expectAgreement() {
+  const incremental = await stored();
+  const incrementalWeekly = await storedWeekly();
+  const reference = await expected();
+  const referenceWeekly = await expectedWeekly();
+  expect(incremental).toEqual(reference);
+  expect(incrementalWeekly).toEqual(referenceWeekly);
+  const summary = await rebuildRollups(t.db);
+  expect(await stored()).toEqual(incremental);
+  expect(await storedWeekly()).toEqual(incrementalWeekly);
+  expect(summary).toEqual(summaryOf(reference, referenceWeekly));
+}
+
+/** Where each row of the tables is stored: unchanged when nothing wrote to it. */
+const rowVersions = async () => ({
+  daily: ((await t.db.execute(sql`select ctid::text from ${reviewDailyCounts} order by 1`)) as unknown as { rows: unknown[] }).rows,
+  weekly: ((await t.db.execute(sql`select ctid::text from ${reviewWeeklyCounts} order by 1`)) as unknown as { rows: unknown[] }).rows,
+});
 
 const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, payload, headers: auth(admin.token) });
 
@@ -85,7 +123,7 @@ function variedRows(n: number, from: Date) {
   }));
 }
 
-describe('review_daily_counts, kept by triggers', () => {
+describe('review_daily_counts and review_weekly_counts, kept by triggers', () => {
   it('counts reviews written through the API, with their operator, route and stop', async () => {
     for (const extra of [{}, { feeling: ids.feeling.GOOD }, { stopName: 'PJS1003' }]) {
       const res = await postReview(t, rider.token, validPayload(ids, { routeName: 'PJ01', ...extra }));
@@ -214,18 +252,24 @@ describe('review_daily_counts, kept by triggers', () => {
   });
 });
 
-describe('rebuildDailyCounts', () => {
-  it('repairs a table that no longer matches the reviews', async () => {
+describe('rebuildRollups', () => {
+  it('repairs tables that no longer match the reviews', async () => {
     const reference = await expected();
+    const referenceWeekly = await expectedWeekly();
     expect(reference.length).toBeGreaterThan(10);
     const [first, second, third] = reference;
     await t.db.update(reviewDailyCounts).set({ reviews: sql`${reviewDailyCounts.reviews} + 5` }).where(eq(reviewDailyCounts.day, first!.day));
     await t.db.delete(reviewDailyCounts).where(eq(reviewDailyCounts.day, second!.day));
     await t.db.insert(reviewDailyCounts).values({ ...third!, day: '1999-12-31', reviews: 7 });
     await t.db.insert(reviewDailyCounts).values({ ...third!, day: '1999-12-30', reviews: -2 });
+    const [weekly] = referenceWeekly;
+    await t.db.update(reviewWeeklyCounts).set({ negative: sql`${reviewWeeklyCounts.negative} + 1` }).where(eq(reviewWeeklyCounts.week, weekly!.week));
+    await t.db.insert(reviewWeeklyCounts).values({ ...weekly!, week: '1999-12-27' });
     expect(await stored()).not.toEqual(reference);
+    expect(await storedWeekly()).not.toEqual(referenceWeekly);
 
-    expect(await rebuildDailyCounts(t.db)).toEqual({ buckets: reference.length, reviews: reference.reduce((sum, b) => sum + b.reviews, 0) });
+    expect(await rebuildRollups(t.db)).toEqual(summaryOf(reference, referenceWeekly));
     expect(await stored()).toEqual(reference);
+    expect(await storedWeekly()).toEqual(referenceWeekly);
   });
 });

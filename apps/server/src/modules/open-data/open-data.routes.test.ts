@@ -165,7 +165,7 @@ describe('filters', () => {
 
   it.each([
     ['an inverted range', 'from=2026-03-10&to=2026-03-09', { to: 'dateToBeforeFrom' }],
-    ['a range over five years', 'from=2021-03-10&to=2026-03-10', { to: 'invalidValue' }],
+    ['a range over five years', 'from=2021-03-10&to=2026-03-10', { to: 'rangeTooLong' }],
     ['a day that does not exist', 'from=2026-02-30', { from: 'dateInvalid' }],
     ['an unknown service', 'service=BUS', { service: 'invalidValue' }],
     ['an unknown aspect', 'aspect=driver', { aspect: 'invalidValue' }],

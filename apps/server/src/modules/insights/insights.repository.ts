@@ -1,0 +1,224 @@
+import type { FindingRow } from '@suara/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+// The scorecards' reads. Weeks, aspects, routes and stops come from review_weekly_counts (migration
+// 0012); what needs days or feelings (findings, a route's stops, a stop's routes) from
+// review_daily_counts (0011); only the recent reviews and the days to resolution from reviews.
+
+/** Whole Malaysia weeks `from` (a Monday) to `to` (a Sunday), and the filters by option key. */
+export type InsightsFilter = { from: string; to: string; service?: string; aspect?: string };
+
+/** The summed measures of a group: what the domain's ScoreTotals and the progress shares are made of. */
+export type Measures = { reviews: number; scoreSum: number; negative: number; verified: number; forwarded: number; resolved: number };
+
+export type SubjectKind = 'operator' | 'route' | 'stop';
+
+const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+// Statuses in lifecycle order: a forwarded or resolved review was verified first.
+const measures = sql`sum(c.reviews)::int as "reviews", sum(c.score_sum)::int as "scoreSum", sum(c.negative)::int as "negative",
+  (sum(c.reviews) filter (where c.status in ('verified', 'forwarded', 'resolved')))::int as "verified",
+  (sum(c.reviews) filter (where c.status in ('forwarded', 'resolved')))::int as "forwarded",
+  (sum(c.reviews) filter (where c.status = 'resolved'))::int as "resolved"`;
+
+const optionId = (category: 'service' | 'aspect', key: string) => sql`(select id from review_options where category = ${category} and key = ${key})`;
+
+/** The week range and the service and aspect filters on a rollup aliased `c` whose time column is `column`. */
+function filtered(filter: InsightsFilter, column: SQL, from = filter.from): SQL {
+  const parts = [sql`${column} between ${from}::date and ${filter.to}::date`];
+  if (filter.service) parts.push(sql`c.service_id = ${optionId('service', filter.service)}`);
+  if (filter.aspect) parts.push(sql`c.aspect_id = ${optionId('aspect', filter.aspect)}`);
+  return sql.join(parts, sql` and `);
+}
+
+const weekly = (filter: InsightsFilter, from?: string) => filtered(filter, sql`c.week`, from);
+const daily = (filter: InsightsFilter) => filtered(filter, sql`c.day`);
+
+export type OperatorWeek = Measures & { operatorId: string; week: string };
+
+/** Every operator's weeks in the period (the overview). */
+export const operatorWeeks = (db: Database, filter: InsightsFilter) =>
+  rowsOf<OperatorWeek>(
+    db,
+    sql`select c.subject_id as "operatorId", c.week::text as "week", ${measures}
+        from review_weekly_counts c where c.subject = 'operator' and ${weekly(filter)}
+        group by 1, 2`,
+  );
+
+export type SubjectCell = Measures & { week: string; aspect: string };
+
+/** One operator's, route's or stop's reviews per week and aspect in the period. */
+export const subjectCells = (db: Database, kind: SubjectKind, id: string, filter: InsightsFilter) =>
+  rowsOf<SubjectCell>(
+    db,
+    sql`select c.week::text as "week", a.key as "aspect", ${measures}
+        from review_weekly_counts c join review_options a on a.id = c.aspect_id
+        where c.subject = ${kind} and c.subject_id = ${id} and ${weekly(filter)}
+        group by 1, 2`,
+  );
+
+export type RouteAspect = Measures & { routeId: string; aspect: string };
+export type RouteWeek = Measures & { routeId: string; week: string };
+
+/** An operator's routes: each one's totals per aspect over the period. */
+export const operatorRouteAspects = (db: Database, operatorId: string, filter: InsightsFilter) =>
+  rowsOf<RouteAspect>(
+    db,
+    sql`select c.subject_id as "routeId", a.key as "aspect", ${measures}
+        from review_weekly_counts c join review_options a on a.id = c.aspect_id
+        where c.operator_id = ${operatorId} and c.subject = 'route' and ${weekly(filter)}
+        group by 1, 2`,
+  );
+
+/** An operator's routes per week from `from` (the routes table's sparklines). */
+export const operatorRouteWeeks = (db: Database, operatorId: string, filter: InsightsFilter, from: string) =>
+  rowsOf<RouteWeek>(
+    db,
+    sql`select c.subject_id as "routeId", c.week::text as "week", ${measures}
+        from review_weekly_counts c
+        where c.operator_id = ${operatorId} and c.subject = 'route' and ${weekly(filter, from)}
+        group by 1, 2`,
+  );
+
+export type NamedRoute = { id: string; code: string; name: string };
+export type NamedStop = NamedRoute & { latitude: number; longitude: number };
+export type StopTally = NamedStop & { reviews: number; negative: number };
+
+/** An operator's stops with the most negative reviews in the period. */
+export const operatorStops = (db: Database, operatorId: string, filter: InsightsFilter, limit: number) =>
+  rowsOf<StopTally>(
+    db,
+    sql`select s.id, s.code, s.name, s.latitude, s.longitude, t.reviews, t.negative
+        from (select c.subject_id, sum(c.reviews)::int as reviews, sum(c.negative)::int as negative
+              from review_weekly_counts c
+              where c.operator_id = ${operatorId} and c.subject = 'stop' and ${weekly(filter)}
+              group by 1 order by 3 desc, 2 desc, 1 limit ${limit}) t
+        join transit_stops s on s.id = t.subject_id
+        order by t.negative desc, t.reviews desc, s.code`,
+  );
+
+/** A route's stops with the most negative reviews in the period (daily counts: they keep both). */
+export const routeStops = (db: Database, routeId: string, filter: InsightsFilter, limit: number) =>
+  rowsOf<StopTally>(
+    db,
+    sql`select s.id, s.code, s.name, s.latitude, s.longitude, t.reviews, t.negative
+        from (select c.stop_id, sum(c.reviews)::int as reviews, (sum(c.reviews) filter (where f.score < 0))::int as negative
+              from review_daily_counts c join review_options f on f.id = c.feeling_id
+              where c.route_id = ${routeId} and c.stop_id is not null and ${daily(filter)}
+              group by 1 order by 3 desc nulls last, 2 desc, 1 limit ${limit}) t
+        join transit_stops s on s.id = t.stop_id
+        order by t.negative desc nulls last, t.reviews desc, s.code`,
+  );
+
+export type RouteTally = NamedRoute & { reviews: number; scoreSum: number; negative: number };
+
+/** The routes reviewed at a stop in the period. */
+export const stopRoutes = (db: Database, stopId: string, filter: InsightsFilter) =>
+  rowsOf<RouteTally>(
+    db,
+    sql`select r.id, r.code, r.name, t.reviews, t."scoreSum", t.negative
+        from (select c.route_id, sum(c.reviews)::int as reviews, sum(c.reviews * f.score)::int as "scoreSum",
+                (coalesce(sum(c.reviews) filter (where f.score < 0), 0))::int as negative
+              from review_daily_counts c join review_options f on f.id = c.feeling_id
+              where c.stop_id = ${stopId} and c.route_id is not null and ${daily(filter)}
+              group by 1) t
+        join transit_routes r on r.id = t.route_id
+        order by t.reviews desc, r.code`,
+  );
+
+/** The rows the findings rules read, days `from`..`to` of one operator's or one route's reviews. */
+export const findingRows = (db: Database, kind: 'operator' | 'route', id: string, from: string, to: string) =>
+  rowsOf<FindingRow>(
+    db,
+    sql`select c.day::text as "day", a.key as "aspect", c.route_id as "routeId", r.code as "routeCode",
+          c.stop_id as "stopId", s.code as "stopCode", s.name as "stopName", f.score::int as "score", sum(c.reviews)::int as "reviews"
+        from review_daily_counts c
+          join review_options a on a.id = c.aspect_id
+          join review_options f on f.id = c.feeling_id
+          left join transit_routes r on r.id = c.route_id
+          left join transit_stops s on s.id = c.stop_id
+        where ${kind === 'operator' ? sql`c.operator_id` : sql`c.route_id`} = ${id} and c.day between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6, 7, 8`,
+  );
+
+const subjectColumn = (kind: SubjectKind) => (kind === 'operator' ? sql`r.operator_id` : kind === 'route' ? sql`r.route_id` : sql`r.stop_id`);
+
+/** Reviews written in the period's days, as `r`, with the filters. */
+function reviewsIn(filter: InsightsFilter): SQL {
+  const parts = [
+    sql`r.created_at >= (${filter.from}::date)::timestamp at time zone 'Asia/Kuala_Lumpur'`,
+    sql`r.created_at < (${filter.to}::date + 1)::timestamp at time zone 'Asia/Kuala_Lumpur'`,
+  ];
+  if (filter.service) parts.push(sql`r.service_id = ${optionId('service', filter.service)}`);
+  if (filter.aspect) parts.push(sql`r.aspect_id = ${optionId('aspect', filter.aspect)}`);
+  return sql.join(parts, sql` and `);
+}
+
+const daysToResolve = sql`percentile_disc(0.5) within group (order by floor(extract(epoch from r.status_changed_at - r.created_at) / 86400))::int`;
+
+/** The median whole days from writing to resolution of each operator's resolved reviews in the period. */
+export const operatorsMedianDays = (db: Database, filter: InsightsFilter) =>
+  rowsOf<{ operatorId: string; days: number }>(
+    db,
+    sql`select r.operator_id as "operatorId", ${daysToResolve} as "days"
+        from reviews r
+        where r.status = 'resolved' and r.deleted_at is null and r.operator_id is not null and ${reviewsIn(filter)}
+        group by 1`,
+  );
+
+/** The same for one operator, route or stop; null when none was resolved. */
+export async function subjectMedianDays(db: Database, kind: SubjectKind, id: string, filter: InsightsFilter): Promise<number | null> {
+  const [row] = await rowsOf<{ days: number | null }>(
+    db,
+    sql`select ${daysToResolve} as "days" from reviews r
+        where ${subjectColumn(kind)} = ${id} and r.status = 'resolved' and r.deleted_at is null and ${reviewsIn(filter)}`,
+  );
+  return row?.days ?? null;
+}
+
+export type RecentRow = { id: string; ticketNumber: number; createdAt: Date | string; score: number; service: string; aspect: string; text: string };
+
+/** A route's or stop's latest visible reviews (of the filters, any time). */
+export const recentReviews = (db: Database, kind: 'route' | 'stop', id: string, filter: Pick<InsightsFilter, 'service' | 'aspect'>, limit: number) =>
+  rowsOf<RecentRow>(
+    db,
+    sql`select r.id, r.ticket_number::int as "ticketNumber", r.created_at as "createdAt", r.score::int as "score",
+          sv.key as "service", a.key as "aspect", left(r.experience, 200) as "text"
+        from reviews r join review_options sv on sv.id = r.service_id join review_options a on a.id = r.aspect_id
+        where ${subjectColumn(kind)} = ${id} and r.deleted_at is null and r.status <> 'hidden'
+          ${filter.service ? sql`and r.service_id = ${optionId('service', filter.service)}` : sql``}
+          ${filter.aspect ? sql`and r.aspect_id = ${optionId('aspect', filter.aspect)}` : sql``}
+        order by r.created_at desc limit ${limit}`,
+  );
+
+export type OperatorEntity = { id: string; slug: string; name: string; kind: string };
+
+export const allOperators = (db: Database) => rowsOf<OperatorEntity>(db, sql`select id, slug, name, kind from operators`);
+
+export async function operatorBySlug(db: Database, slug: string): Promise<OperatorEntity | undefined> {
+  return (await rowsOf<OperatorEntity>(db, sql`select id, slug, name, kind from operators where slug = ${slug}`))[0];
+}
+
+export type RouteEntity = NamedRoute & { operator: { slug: string; name: string; kind: string } | null };
+
+export async function routeById(db: Database, id: string): Promise<RouteEntity | undefined> {
+  const [row] = await rowsOf<NamedRoute & { slug: string | null; operatorName: string | null; kind: string | null }>(
+    db,
+    sql`select r.id, r.code, r.name, o.slug, o.name as "operatorName", o.kind
+        from transit_routes r left join operators o on o.id = r.operator_id where r.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const { slug, operatorName, kind, ...route } = row;
+  return { ...route, operator: slug ? { slug, name: operatorName!, kind: kind! } : null };
+}
+
+export async function stopById(db: Database, id: string): Promise<NamedStop | undefined> {
+  return (await rowsOf<NamedStop>(db, sql`select id, code, name, latitude, longitude from transit_stops where id = ${id}`))[0];
+}
+
+/** Route codes and names by id, for the routes an operator's rollup rows name. */
+export const routesByIds = (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : rowsOf<NamedRoute>(db, sql`select id, code, name from transit_routes where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);

@@ -1,0 +1,254 @@
+import {
+  addTotals,
+  deriveFindings,
+  findingsWindow,
+  INSIGHTS_RECENT_LIMIT,
+  INSIGHTS_STOPS_LIMIT,
+  insightsPeriod,
+  klDateString,
+  platformMean,
+  rankByScore,
+  ROUTE_TREND_WEEKS,
+  scoreOf,
+  SPARKLINE_WEEKS,
+  weekStarts,
+  type AspectRow,
+  type InsightsOverview,
+  type InsightsQuery,
+  type OperatorInsights,
+  type RouteInsights,
+  type RouteRow,
+  type StopInsights,
+  type WeekPoint,
+} from '@suara/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { checkRange } from '../../lib/date-range.ts';
+import * as repo from './insights.repository.ts';
+import type { InsightsFilter, Measures } from './insights.repository.ts';
+
+const NO_MEASURES: Measures = { reviews: 0, scoreSum: 0, negative: 0, verified: 0, forwarded: 0, resolved: 0 };
+
+function addMeasures(a: Measures, b: Measures): Measures {
+  return {
+    ...addTotals(a, b),
+    verified: a.verified + b.verified,
+    forwarded: a.forwarded + b.forwarded,
+    resolved: a.resolved + b.resolved,
+  };
+}
+
+/** Sums `rows` per `keyOf`, in first-seen order. */
+function sumBy<R extends Measures, K>(rows: readonly R[], keyOf: (row: R) => K): Map<K, Measures> {
+  const sums = new Map<K, Measures>();
+  for (const row of rows) sums.set(keyOf(row), addMeasures(sums.get(keyOf(row)) ?? NO_MEASURES, row));
+  return sums;
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+function progressOf(m: Measures, medianDaysToResolve: number | null) {
+  return {
+    verifiedShare: share(m.verified, m.reviews),
+    forwardedShare: share(m.forwarded, m.reviews),
+    resolvedShare: share(m.resolved, m.reviews),
+    medianDaysToResolve,
+  };
+}
+
+/** A point for each of the `count` weeks ending with the period's last, zeros where no review was written. */
+function weekPoints(byWeek: Map<string, Measures>, lastDay: string, count: number): WeekPoint[] {
+  return weekStarts(lastDay, count).map((week) => {
+    const m = byWeek.get(week) ?? NO_MEASURES;
+    const { mean, negativeShare } = scoreOf(m, 0);
+    return { week, reviews: m.reviews, mean, negativeShare };
+  });
+}
+
+/** Whole weeks in the period: every Monday from `from` to `to`. */
+const weeksIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000)) + 1;
+
+/** Aspects by negative share, then volume; the web re-sorts by volume for its second list. */
+function aspectRows(byAspect: Map<string, Measures>): AspectRow[] {
+  return [...byAspect]
+    .map(([aspect, m]) => {
+      const { mean, negativeShare } = scoreOf(m, 0);
+      return { aspect, reviews: m.reviews, negative: m.negative, negativeShare, mean };
+    })
+    .sort((a, b) => (b.negativeShare ?? 0) - (a.negativeShare ?? 0) || b.reviews - a.reviews || (a.aspect < b.aspect ? -1 : 1));
+}
+
+/** The aspect a group's riders complain about most in proportion, if they complained at all. */
+function worstAspect(byAspect: Map<string, Measures> | undefined): string | null {
+  const [first] = aspectRows(byAspect ?? new Map());
+  return first && first.negative > 0 ? first.aspect : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Platform means stay a while: they move slowly and are read for every page's Bayesian score. */
+const PRIOR_TTL_MS = 5 * 60_000;
+
+export function createInsightsService(db: Database, now: () => Date = () => new Date()) {
+  const priors = new Map<string, { mean: number; until: number }>();
+
+  function filterOf(query: InsightsQuery): InsightsFilter {
+    checkRange(query.from, query.to);
+    return { ...insightsPeriod(query, now()), service: query.service, aspect: query.aspect };
+  }
+
+  const answerFrame = (filter: InsightsFilter) => ({
+    period: { from: filter.from, to: filter.to },
+    filters: { service: filter.service ?? null, aspect: filter.aspect ?? null },
+  });
+
+  /** The platform's mean over the period and filters, what a group's Bayesian mean is pulled to. */
+  async function priorMean(filter: InsightsFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const cached = priors.get(key);
+    if (cached && cached.until > Date.now()) return cached.mean;
+    const weeks = await repo.operatorWeeks(db, filter);
+    const mean = platformMean(weeks.reduce<Measures>(addMeasures, NO_MEASURES));
+    priors.set(key, { mean, until: Date.now() + PRIOR_TTL_MS });
+    return mean;
+  }
+
+  /** Weeks, aspects and the summary of one operator, route or stop. */
+  async function subjectScorecard(kind: repo.SubjectKind, id: string, filter: InsightsFilter) {
+    const [cells, medianDays, prior] = await Promise.all([repo.subjectCells(db, kind, id, filter), repo.subjectMedianDays(db, kind, id, filter), priorMean(filter)]);
+    const total = cells.reduce<Measures>(addMeasures, NO_MEASURES);
+    return {
+      summary: { reviews: total.reviews, ...scoreOf(total, prior), ...progressOf(total, medianDays) },
+      weeks: weekPoints(
+        sumBy(cells, (c) => c.week),
+        filter.to,
+        weeksIn(filter.from, filter.to),
+      ),
+      aspects: aspectRows(sumBy(cells, (c) => c.aspect)),
+    };
+  }
+
+  function findingsOf(kind: 'operator' | 'route', id: string) {
+    const today = klDateString(now());
+    const { from, to } = findingsWindow(today);
+    return repo.findingRows(db, kind, id, from, to).then((rows) => deriveFindings({ rows, today, perRoute: kind === 'operator' }));
+  }
+
+  async function operatorRoutes(operatorId: string, filter: InsightsFilter, operatorMean: number): Promise<RouteRow[]> {
+    const trendFrom = weekStarts(filter.to, ROUTE_TREND_WEEKS)[0]!;
+    const [aspectRows_, weekRows] = await Promise.all([
+      repo.operatorRouteAspects(db, operatorId, filter),
+      repo.operatorRouteWeeks(db, operatorId, filter, trendFrom > filter.from ? trendFrom : filter.from),
+    ]);
+    const byRoute = sumBy(aspectRows_, (r) => r.routeId);
+    const aspectsByRoute = new Map<string, Map<string, Measures>>();
+    for (const row of aspectRows_) {
+      const aspects = aspectsByRoute.get(row.routeId) ?? new Map<string, Measures>();
+      aspects.set(row.aspect, row);
+      aspectsByRoute.set(row.routeId, aspects);
+    }
+    const weeksByRoute = new Map<string, Map<string, Measures>>();
+    for (const row of weekRows) {
+      const weeks = weeksByRoute.get(row.routeId) ?? new Map<string, Measures>();
+      weeks.set(row.week, row);
+      weeksByRoute.set(row.routeId, weeks);
+    }
+    const named = await repo.routesByIds(db, [...byRoute.keys()]);
+    const groups = named.map((route) => ({ ...route, ...byRoute.get(route.id)! }));
+    // A route is pulled towards its operator's mean: among one operator's routes that is the fair prior.
+    return rankByScore(groups, operatorMean).map((route) => ({
+      id: route.id,
+      code: route.code,
+      name: route.name,
+      reviews: route.reviews,
+      mean: route.mean,
+      negativeShare: route.negativeShare,
+      bayesianMean: route.bayesianMean,
+      trend: weekPoints(weeksByRoute.get(route.id) ?? new Map(), filter.to, ROUTE_TREND_WEEKS),
+      worstAspect: worstAspect(aspectsByRoute.get(route.id)),
+    }));
+  }
+
+  return {
+    async overview(query: InsightsQuery): Promise<InsightsOverview> {
+      const filter = filterOf(query);
+      const [weeks, operators, medians] = await Promise.all([repo.operatorWeeks(db, filter), repo.allOperators(db), repo.operatorsMedianDays(db, filter)]);
+      const byOperator = sumBy(weeks, (w) => w.operatorId);
+      const platform = [...byOperator.values()].reduce(addMeasures, NO_MEASURES);
+      const prior = platformMean(platform);
+      const medianOf = new Map(medians.map((m) => [m.operatorId, m.days]));
+      const groups = operators.filter((o) => byOperator.has(o.id)).map((o) => ({ ...o, ...byOperator.get(o.id)! }));
+      return {
+        ...answerFrame(filter),
+        platform: { reviews: platform.reviews, ...scoreOf(platform, prior) },
+        operators: rankByScore(groups, prior).map((o) => ({
+          slug: o.slug,
+          name: o.name,
+          kind: o.kind,
+          reviews: o.reviews,
+          mean: o.mean,
+          negativeShare: o.negativeShare,
+          bayesianMean: o.bayesianMean,
+          ...progressOf(o, medianOf.get(o.id) ?? null),
+          trend: weekPoints(
+            sumBy(
+              weeks.filter((w) => w.operatorId === o.id),
+              (w) => w.week,
+            ),
+            filter.to,
+            Math.min(SPARKLINE_WEEKS, weeksIn(filter.from, filter.to)),
+          ),
+        })),
+      };
+    },
+
+    async operator(slug: string, query: InsightsQuery): Promise<OperatorInsights> {
+      const filter = filterOf(query);
+      const operator = await repo.operatorBySlug(db, slug);
+      if (!operator) throw notFound(`No operator has the address '${slug.slice(0, 60)}'.`);
+      const scorecard = await subjectScorecard('operator', operator.id, filter);
+      const [routes, stops, findings] = await Promise.all([
+        operatorRoutes(operator.id, filter, scorecard.summary.mean ?? 0),
+        repo.operatorStops(db, operator.id, filter, INSIGHTS_STOPS_LIMIT),
+        findingsOf('operator', operator.id),
+      ]);
+      return { operator: { slug: operator.slug, name: operator.name, kind: operator.kind }, ...answerFrame(filter), ...scorecard, routes, stops, findings };
+    },
+
+    async route(id: string, query: InsightsQuery): Promise<RouteInsights> {
+      const filter = filterOf(query);
+      const route = UUID.test(id) ? await repo.routeById(db, id) : undefined;
+      if (!route) throw notFound('No such route.');
+      const [scorecard, stops, findings, recent] = await Promise.all([
+        subjectScorecard('route', id, filter),
+        repo.routeStops(db, id, filter, INSIGHTS_STOPS_LIMIT),
+        findingsOf('route', id),
+        repo.recentReviews(db, 'route', id, filter, INSIGHTS_RECENT_LIMIT),
+      ]);
+      return { route, ...answerFrame(filter), ...scorecard, stops, findings, recent: recent.map(recentReview) };
+    },
+
+    async stop(id: string, query: InsightsQuery): Promise<StopInsights> {
+      const filter = filterOf(query);
+      const stop = UUID.test(id) ? await repo.stopById(db, id) : undefined;
+      if (!stop) throw notFound('No such stop.');
+      const [scorecard, routes, recent, prior] = await Promise.all([
+        subjectScorecard('stop', id, filter),
+        repo.stopRoutes(db, id, filter),
+        repo.recentReviews(db, 'stop', id, filter, INSIGHTS_RECENT_LIMIT),
+        priorMean(filter),
+      ]);
+      return {
+        stop,
+        ...answerFrame(filter),
+        ...scorecard,
+        routes: routes.map(({ id: routeId, code, name, ...totals }) => ({ id: routeId, code, name, reviews: totals.reviews, ...scoreOf(totals, prior) })),
+        recent: recent.map(recentReview),
+      };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;
+
+const recentReview = (row: repo.RecentRow) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
