@@ -53,7 +53,7 @@ beforeAll(async () => {
     ])
     .returning({ id: transitRoutes.id, code: transitRoutes.code });
   [route, otherRoute] = routes as [typeof route, typeof otherRoute];
-  [stop] = await t.db.insert(transitStops).values({ agency: 'insights-test', code: 'KL113', name: 'Hentian Sri Muda', latitude: 3.01, longitude: 101.53 }).returning({ id: transitStops.id, code: transitStops.code });
+  stop = (await t.db.insert(transitStops).values({ agency: 'insights-test', code: 'KL113', name: 'Hentian Sri Muda', latitude: 3.01, longitude: 101.53 }).returning({ id: transitStops.id, code: transitStops.code }))[0]!;
 
   const rows: ReviewValues[] = [];
   // Bas Lemah, route T580: 20 reviews 29–55 days ago with 2 driver complaints; 20 in the last 27 days with 12.

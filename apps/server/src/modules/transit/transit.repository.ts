@@ -14,7 +14,9 @@ export function listStopsWithRoutes(db: Database) {
       name: transitStops.name,
       latitude: transitStops.latitude,
       longitude: transitStops.longitude,
-      routes: sql<{ code: string; name: string; operator: string | null }[]>`json_agg(distinct jsonb_build_object('code', ${transitRoutes.code}, 'name', ${transitRoutes.name}, 'operator', ${transitRoutes.operator}))`,
+      routes: sql<
+        { id: string; code: string; name: string; operator: string | null }[]
+      >`json_agg(distinct jsonb_build_object('id', ${transitRoutes.id}, 'code', ${transitRoutes.code}, 'name', ${transitRoutes.name}, 'operator', ${transitRoutes.operator}))`,
     })
     .from(transitStops)
     .innerJoin(routeStops, eq(routeStops.stopId, transitStops.id))

@@ -9,7 +9,7 @@ const ZStop = z.object({
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  routes: z.array(z.object({ code: z.string(), name: z.string(), operator: z.string().nullable() })),
+  routes: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), operator: z.string().nullable() })),
 });
 
 const ZRoute = z.object({

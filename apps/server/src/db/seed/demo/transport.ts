@@ -6,12 +6,15 @@ import { weighted, type Random, type Weighted } from './random.ts';
 // with each other and with where the review was written.
 
 /** A bus stop from the transit tables (the bundled PJ City Bus routes, or an imported GTFS feed). */
-export type DemoStop = { name: string; latitude: number; longitude: number; routes: { name: string; operator: string | null }[] };
+export type DemoStop = { id: string; name: string; latitude: number; longitude: number; routes: { id: string; name: string; operator: string | null }[] };
 
 export type Ride = {
   operatorName: string | null;
   routeName: string | null;
   stopName: string | null;
+  /** The network's route and stop, for the rides that use a real stop (as the form links them). */
+  routeId?: string;
+  stopId?: string;
   vehiclePlate: string | null;
   serviceText: string | null;
   latitude: number;
@@ -207,7 +210,7 @@ export function rideFor(random: Random, service: ServiceKey, stops: readonly Dem
     const place = nearestPlace(stop.latitude, stop.longitude);
     // When the geocoder is down the form falls back to the nearest stop (geo service: 'near {stop}').
     const address = random.chance(0.08) ? `near ${stop.name}` : addressNear(random, place, random.chance(0.5) ? stop.name : undefined);
-    return { ...base, operatorName: route.operator, routeName: route.name, stopName: stop.name, vehiclePlate: maybePlate(0.5), ...point, address, where: stop.name };
+    return { ...base, operatorName: route.operator, routeName: route.name, stopName: stop.name, routeId: route.id, stopId: stop.id, vehiclePlate: maybePlate(0.5), ...point, address, where: stop.name };
   }
 
   if (service in RAIL_PLACES) {

@@ -44,7 +44,7 @@ export async function loadStops(db: Database): Promise<DemoStop[]> {
   const stops = await createTransitService(db).listStops();
   return stops
     .filter((stop) => insideKlangValley(stop.latitude, stop.longitude) && stop.routes.length > 0)
-    .map((stop) => ({ name: stop.name, latitude: stop.latitude, longitude: stop.longitude, routes: stop.routes.map((r) => ({ name: r.name, operator: r.operator })) }));
+    .map((stop) => ({ id: stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude, routes: stop.routes.map((r) => ({ id: r.id, name: r.name, operator: r.operator })) }));
 }
 
 async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<unknown>) {
