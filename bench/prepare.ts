@@ -2,7 +2,7 @@
 // writers (verified accounts with a fresh session each run) and the ids the scenarios ask for.
 import path from 'node:path';
 import { FEELINGS, klDateString, SERVICES } from '@suara/domain';
-import { and, count, desc, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createProgressBar } from '../apps/server/src/cli/progress-bar.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
@@ -11,7 +11,7 @@ import { openConfiguredDatabase } from '../apps/server/src/db/open-database.ts';
 import { countDemoReviews, findDemoUsers, loadOptionIds } from '../apps/server/src/db/seed/demo/writer.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/demo/seed-demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
-import { comments, notifications, reviewReactions, reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { comments, notifications, operators, reviewReactions, reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/accounts.repository.ts';
 import { createStorage } from '../apps/server/src/plugins/storage/create-storage.ts';
@@ -59,6 +59,10 @@ export type Fixtures = {
   writerTokens: string[];
   today: string;
   monthAgo: string;
+  /** The operator, route and stop with the most reviews: the heaviest scorecards. */
+  busiestOperatorSlug: string;
+  busiestRouteId: string;
+  busiestStopId: string;
 };
 
 /** Makes sure `reviewCount` demo reviews are there (adding the missing ones), then the writers. */
@@ -152,6 +156,9 @@ async function prepareWriters(db: Database, wanted: number): Promise<string[]> {
   return tokens;
 }
 
+/** Stands for an id the data lacks: the scenario answers 404 and the table says so. */
+const NIL_ID = '00000000-0000-7000-8000-000000000000';
+
 /** Ids and values the scenarios ask for, sampled from the bench data. */
 export async function sampleFixtures(db: Database): Promise<Omit<Fixtures, 'writerTokens'>> {
   const visible = and(isNull(reviews.deletedAt), ne(reviews.status, 'hidden'));
@@ -160,16 +167,23 @@ export async function sampleFixtures(db: Database): Promise<Omit<Fixtures, 'writ
   const [busiest] = await db.select({ userId: reviews.userId, n: count() }).from(reviews).where(visible).groupBy(reviews.userId).orderBy(desc(count())).limit(1);
   const [discussed] = await db.select({ id: reviews.id }).from(reviews).where(visible).orderBy(desc(reviews.commentCount), desc(reviews.id)).limit(1);
   const options = await loadOptionIds(db);
+  const busiestOf = (subject: string) =>
+    db.execute(sql`select subject_id as id from review_weekly_counts where subject = ${subject} group by 1 order by sum(reviews) desc, 1 limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows[0]?.id ?? NIL_ID);
+  const [operatorId, routeId, stopId] = await Promise.all([busiestOf('operator'), busiestOf('route'), busiestOf('stop')]);
+  const [operator] = await db.select({ slug: operators.slug }).from(operators).where(eq(operators.id, operatorId));
   const today = new Date();
   return {
     reviewIds: sampled.map((r) => r.id),
-    busyAuthorId: busiest?.userId ?? '00000000-0000-7000-8000-000000000000',
-    mostDiscussedId: discussed?.id ?? '00000000-0000-7000-8000-000000000000',
+    busyAuthorId: busiest?.userId ?? NIL_ID,
+    mostDiscussedId: discussed?.id ?? NIL_ID,
     feelingIds: requireKeys(options.feeling, FEELINGS.map((f) => f.key)),
     serviceIds: requireKeys(options.service, SERVICES.map((s) => s.key)),
     aspectIds: options.aspect,
     today: klDateString(today),
     monthAgo: klDateString(new Date(today.getTime() - 30 * 86_400_000)),
+    busiestOperatorSlug: operator?.slug ?? 'none',
+    busiestRouteId: routeId,
+    busiestStopId: stopId,
   };
 }
 

@@ -12,6 +12,9 @@ export const KLANG_VALLEY_BOX: MapBounds = { west: 101.35, south: 2.75, east: 10
 export const ZOOMED_OUT = 11;
 export const ZOOMED_IN = 17;
 
+/** The same day a year before ('yyyy-MM-dd'). */
+const yearAgo = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+
 const cycle = <T>(items: readonly T[]) => {
   let i = 0;
   return () => items[i++ % items.length]!;
@@ -139,6 +142,15 @@ function communityScenarios(f: Fixtures): Scenario[] {
     { name: 'dialog comments', description: 'GET /api/reviews/:id/comments: the first five comments with their first replies (the dialog also asks for the detail).', path: () => `/api/reviews/${reviews()}/comments` },
     { name: 'dialog comments (busy)', description: 'The same for the most discussed review.', path: () => `/api/reviews/${f.mostDiscussedId}/comments` },
     { name: 'trending', description: 'GET /api/reviews/trending: the home page’s six.', path: () => '/api/reviews/trending' },
+    { name: 'insights overview', description: 'GET /api/insights: every operator ranked over the last 26 weeks, with sparklines.', path: () => '/api/insights' },
+    {
+      name: 'insights overview filtered',
+      description: 'The same for stage buses and the driver, over a year.',
+      path: () => `/api/insights?${new URLSearchParams({ service: 'STAGE_BUS', aspect: 'DRIVER', from: yearAgo(f.today) }).toString()}`,
+    },
+    { name: 'insights operator', description: "GET /api/insights/operators/:slug: the operator with most reviews (its weeks, aspects, routes, stops and findings).", path: () => `/api/insights/operators/${f.busiestOperatorSlug}` },
+    { name: 'insights route', description: 'GET /api/insights/routes/:id: the route with most reviews.', path: () => `/api/insights/routes/${f.busiestRouteId}` },
+    { name: 'insights stop', description: 'GET /api/insights/stops/:id: the stop with most reviews.', path: () => `/api/insights/stops/${f.busiestStopId}` },
   ];
 }
 
