@@ -55,6 +55,7 @@ export * from './insights/stop-complaints.ts';
 export * from './insights/score-streak.ts';
 export * from './insights/findings.ts';
 export * from './insights/insights-api.ts';
+export * from './insights/common-words.ts';
 
 export * from './admin/overview.ts';
 export * from './admin/admin-users.ts';

@@ -127,6 +127,12 @@ export const ZFinding = z.object({
   params: z.record(z.string(), z.unknown()),
 });
 
+/** What riders say most about an aspect: its words by the number of reviews using them. */
+export const ZAspectWords = z.object({
+  aspect: z.string(),
+  words: z.array(z.object({ word: z.string(), reviews: z.number().int() })),
+});
+
 const ZPeriod = z.object({ from: z.string(), to: z.string() });
 const ZFilters = z.object({ service: z.string().nullable(), aspect: z.string().nullable() });
 const ZSummary = ZScoreCard.extend(ZProgress.shape);
@@ -148,6 +154,7 @@ export const ZOperatorInsights = z.object({
   routes: z.array(ZRouteRow),
   stops: z.array(ZStopRow),
   findings: z.array(ZFinding),
+  words: z.array(ZAspectWords),
 });
 
 export const ZRouteInsights = z.object({
@@ -159,6 +166,7 @@ export const ZRouteInsights = z.object({
   aspects: z.array(ZAspectRow),
   stops: z.array(ZStopRow),
   findings: z.array(ZFinding),
+  words: z.array(ZAspectWords),
   recent: z.array(ZRecentReview),
 });
 
@@ -170,6 +178,7 @@ export const ZStopInsights = z.object({
   weeks: z.array(ZWeekPoint),
   aspects: z.array(ZAspectRow),
   routes: z.array(ZRouteRow.omit({ trend: true, worstAspect: true })),
+  words: z.array(ZAspectWords),
   recent: z.array(ZRecentReview),
 });
 
@@ -182,6 +191,7 @@ export type AspectRow = z.infer<typeof ZAspectRow>;
 export type RouteRow = z.infer<typeof ZRouteRow>;
 export type StopRow = z.infer<typeof ZStopRow>;
 export type RecentReview = z.infer<typeof ZRecentReview>;
+export type AspectWords = z.infer<typeof ZAspectWords>;
 
 /**
  * The tables a scorecard page downloads as CSV: GET /api/insights/{page}/{table}.csv with the page's

@@ -63,7 +63,15 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 20; i++) {
     const complaint = i < 12;
-    rows.push({ operatorId: poor.id, routeId: route.id, stopId: i % 2 ? stop.id : null, createdAt: daysAgo(1 + i), ...feelingOf(ids, complaint ? 'ANNOYED' : 'GOOD'), aspectId: ids.aspect[complaint ? 'DRIVER' : 'TRIP_EXPERIENCE']! });
+    rows.push({
+      operatorId: poor.id,
+      routeId: route.id,
+      stopId: i % 2 ? stop.id : null,
+      createdAt: daysAgo(1 + i),
+      ...feelingOf(ids, complaint ? 'ANNOYED' : 'GOOD'),
+      aspectId: ids.aspect[complaint ? 'DRIVER' : 'TRIP_EXPERIENCE']!,
+      ...(complaint ? { experience: 'Pemandu itu marah, bas lambat 20 minit lagi.' } : {}),
+    });
   }
   // Its other route: three resolved reviews, resolved after 2, 4 and 9 days.
   for (const days of [2, 4, 9]) {
@@ -158,6 +166,12 @@ describe('GET /api/insights/operators/:slug', () => {
       ]),
     );
     expect(body.findings.length).toBeLessThanOrEqual(5);
+    // What riders say: the busiest aspects' words in three reviews or more, without 'the', 'itu', 'lagi' or numbers.
+    expect(body.words).toEqual([
+      { aspect: 'TRIP_EXPERIENCE', words: [{ word: 'bus', reviews: 26 }, { word: 'late', reviews: 26 }] },
+      { aspect: 'DRIVER', words: ['bas', 'lambat', 'marah', 'minit', 'pemandu'].map((word) => ({ word, reviews: 12 })) },
+      { aspect: 'INFORMATION', words: [{ word: 'bus', reviews: 3 }, { word: 'late', reviews: 3 }] },
+    ]);
   });
 
   it('answers 404 for an unknown operator, and its tables as CSV', async () => {
@@ -181,7 +195,8 @@ describe('GET /api/insights/routes/:id and /api/insights/stops/:id', () => {
     expect(body.stops.map((s) => [s.code, s.reviews, s.negative])).toEqual([['KL113', 20, 7]]);
     expect(body.findings.some((f) => f.kind === 'complaintsRose' && f.params.recentComplaints === 12)).toBe(true);
     expect(body.recent).toHaveLength(5);
-    expect(body.recent[0]).toMatchObject({ score: -2, service: 'STAGE_BUS', aspect: 'DRIVER', text: 'The bus was late again.' });
+    expect(body.recent[0]).toMatchObject({ score: -2, service: 'STAGE_BUS', aspect: 'DRIVER', text: 'Pemandu itu marah, bas lambat 20 minit lagi.' });
+    expect(body.words.map((w) => w.aspect)).toEqual(['TRIP_EXPERIENCE', 'DRIVER']);
     expect(Date.parse(body.recent[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(body.recent[4]!.createdAt));
   });
 

@@ -1,5 +1,6 @@
 import {
   addTotals,
+  COMMON_WORDS,
   deriveFindings,
   findingsWindow,
   INSIGHTS_RECENT_LIMIT,
@@ -12,7 +13,12 @@ import {
   scoreOf,
   SPARKLINE_WEEKS,
   weekStarts,
+  WORDS_ASPECTS,
+  WORDS_MIN_REVIEWS,
+  WORDS_PER_ASPECT,
+  WORDS_SAMPLE_REVIEWS,
   type AspectRow,
+  type AspectWords,
   type InsightsOverview,
   type InsightsQuery,
   type OperatorInsights,
@@ -84,6 +90,20 @@ function worstAspect(byAspect: Map<string, Measures> | undefined): string | null
   return first && first.negative > 0 ? first.aspect : null;
 }
 
+/** Each of `aspects` (in their order) with its most used words, most reviews first. */
+function wordsByAspect(rows: readonly repo.WordRow[], aspects: readonly string[]): AspectWords[] {
+  return aspects
+    .map((aspect) => ({
+      aspect,
+      words: rows
+        .filter((row) => row.aspect === aspect)
+        .sort((a, b) => b.reviews - a.reviews || (a.word < b.word ? -1 : 1))
+        .slice(0, WORDS_PER_ASPECT)
+        .map(({ word, reviews }) => ({ word, reviews })),
+    }))
+    .filter((entry) => entry.words.length > 0);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Platform means stay a while: they move slowly and are read for every page's Bayesian score. */
@@ -126,6 +146,16 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
       ),
       aspects: aspectRows(sumBy(cells, (c) => c.aspect)),
     };
+  }
+
+  /** What riders say most about the page's busiest aspects (or the one the filter names). */
+  async function wordsOf(kind: repo.SubjectKind, id: string, filter: InsightsFilter, aspects: readonly AspectRow[]): Promise<AspectWords[]> {
+    const busiest = [...aspects]
+      .sort((a, b) => b.reviews - a.reviews)
+      .slice(0, WORDS_ASPECTS)
+      .map((a) => a.aspect);
+    const rows = await repo.aspectWords(db, kind, id, filter, busiest, WORDS_SAMPLE_REVIEWS, WORDS_MIN_REVIEWS, COMMON_WORDS);
+    return wordsByAspect(rows, busiest);
   }
 
   function findingsOf(kind: 'operator' | 'route', id: string) {
@@ -207,12 +237,13 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
       const operator = await repo.operatorBySlug(db, slug);
       if (!operator) throw notFound(`No operator has the address '${slug.slice(0, 60)}'.`);
       const scorecard = await subjectScorecard('operator', operator.id, filter);
-      const [routes, stops, findings] = await Promise.all([
+      const [routes, stops, findings, words] = await Promise.all([
         operatorRoutes(operator.id, filter, scorecard.summary.mean ?? 0),
         repo.operatorStops(db, operator.id, filter, INSIGHTS_STOPS_LIMIT),
         findingsOf('operator', operator.id),
+        wordsOf('operator', operator.id, filter, scorecard.aspects),
       ]);
-      return { operator: { slug: operator.slug, name: operator.name, kind: operator.kind }, ...answerFrame(filter), ...scorecard, routes, stops, findings };
+      return { operator: { slug: operator.slug, name: operator.name, kind: operator.kind }, ...answerFrame(filter), ...scorecard, routes, stops, findings, words };
     },
 
     async route(id: string, query: InsightsQuery): Promise<RouteInsights> {
@@ -225,7 +256,8 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
         findingsOf('route', id),
         repo.recentReviews(db, 'route', id, filter, INSIGHTS_RECENT_LIMIT),
       ]);
-      return { route, ...answerFrame(filter), ...scorecard, stops, findings, recent: recent.map(recentReview) };
+      const words = await wordsOf('route', id, filter, scorecard.aspects);
+      return { route, ...answerFrame(filter), ...scorecard, stops, findings, words, recent: recent.map(recentReview) };
     },
 
     async stop(id: string, query: InsightsQuery): Promise<StopInsights> {
@@ -238,10 +270,12 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
         repo.recentReviews(db, 'stop', id, filter, INSIGHTS_RECENT_LIMIT),
         priorMean(filter),
       ]);
+      const words = await wordsOf('stop', id, filter, scorecard.aspects);
       return {
         stop,
         ...answerFrame(filter),
         ...scorecard,
+        words,
         routes: routes.map(({ id: routeId, code, name, ...totals }) => ({ id: routeId, code, name, reviews: totals.reviews, ...scoreOf(totals, prior) })),
         recent: recent.map(recentReview),
       };
