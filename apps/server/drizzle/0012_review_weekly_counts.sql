@@ -6,10 +6,11 @@ CREATE TABLE "review_weekly_counts" (
 	"service_id" uuid NOT NULL,
 	"aspect_id" uuid NOT NULL,
 	"status" text NOT NULL,
+	"resolution_days" smallint,
 	"reviews" integer NOT NULL,
 	"score_sum" integer NOT NULL,
 	"negative" integer NOT NULL,
-	CONSTRAINT "review_weekly_counts_bucket" UNIQUE NULLS NOT DISTINCT("subject","subject_id","week","operator_id","service_id","aspect_id","status")
+	CONSTRAINT "review_weekly_counts_bucket" UNIQUE NULLS NOT DISTINCT("subject","subject_id","week","operator_id","service_id","aspect_id","status","resolution_days")
 );
 --> statement-breakpoint
 DROP INDEX "reviews_operator_idx";--> statement-breakpoint
@@ -17,7 +18,6 @@ DROP INDEX "reviews_route_idx";--> statement-breakpoint
 DROP INDEX "reviews_stop_idx";--> statement-breakpoint
 CREATE INDEX "review_weekly_counts_week_idx" ON "review_weekly_counts" USING btree ("subject","week");--> statement-breakpoint
 CREATE INDEX "review_weekly_counts_operator_idx" ON "review_weekly_counts" USING btree ("operator_id","subject","week") WHERE "review_weekly_counts"."operator_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_resolved_idx" ON "reviews" USING btree ("operator_id","created_at") WHERE "reviews"."status" = 'resolved' and "reviews"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_operator_idx" ON "reviews" USING btree ("operator_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_route_idx" ON "reviews" USING btree ("route_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_stop_idx" ON "reviews" USING btree ("stop_id","created_at");--> statement-breakpoint
@@ -31,16 +31,22 @@ CREATE TYPE "review_weekly_delta" AS (
 	"service_id" uuid,
 	"aspect_id" uuid,
 	"status" text,
+	"resolution_days" smallint,
 	"reviews" integer,
 	"score_sum" integer,
 	"negative" integer
 );--> statement-breakpoint
 -- The one definition of what a review counts for, one row per subject it is linked to (its operator,
 -- route and stop), none while it does not count (deleted, or hidden by moderation): the week of its
--- writing in Malaysia (UTC+08:00 all year; date_trunc's weeks start on Monday) and its one review.
+-- writing in Malaysia (UTC+08:00 all year; date_trunc's weeks start on Monday), when resolved the
+-- whole days it took (a year at most), and its one review.
 CREATE FUNCTION "review_weekly_deltas_of"("r" "reviews", "sign" integer) RETURNS SETOF "review_weekly_delta" LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT "s"."subject", "s"."id", r.operator_id, date_trunc('week', r.created_at AT TIME ZONE 'Asia/Kuala_Lumpur')::date,
-    r.service_id, r.aspect_id, r.status, "sign", "sign" * r.score, CASE WHEN r.score < 0 THEN "sign" ELSE 0 END
+    r.service_id, r.aspect_id, r.status,
+    CASE WHEN r.status = 'resolved' AND r.status_changed_at IS NOT NULL THEN
+      least(greatest(floor(extract(epoch FROM r.status_changed_at - r.created_at) / 86400), 0), 365)::smallint
+    END,
+    "sign", "sign" * r.score, CASE WHEN r.score < 0 THEN "sign" ELSE 0 END
   FROM (VALUES ('operator', r.operator_id), ('route', r.route_id), ('stop', r.stop_id)) AS "s"("subject", "id")
   WHERE "s"."id" IS NOT NULL AND r.deleted_at IS NULL AND r.status <> 'hidden'
 $$;--> statement-breakpoint
@@ -51,14 +57,14 @@ DECLARE
   "emptied" tid[];
 BEGIN
   WITH "summed" AS (
-    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status",
+    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status", "d"."resolution_days",
       sum("d"."reviews")::int AS "reviews", sum("d"."score_sum")::int AS "score_sum", sum("d"."negative")::int AS "negative"
     FROM unnest("deltas") AS "d"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     HAVING sum("d"."reviews") <> 0 OR sum("d"."score_sum") <> 0 OR sum("d"."negative") <> 0
   ), "moved" AS (
     INSERT INTO "review_weekly_counts" AS "c"
-    SELECT * FROM "summed" ORDER BY 1, 2, 3, 4, 5, 6, 7
+    SELECT * FROM "summed" ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
     ON CONFLICT ON CONSTRAINT "review_weekly_counts_bucket" DO UPDATE SET
       "reviews" = "c"."reviews" + excluded."reviews",
       "score_sum" = "c"."score_sum" + excluded."score_sum",
@@ -109,10 +115,10 @@ BEGIN
   DELETE FROM "review_weekly_counts";
   WITH "written" AS (
     INSERT INTO "review_weekly_counts"
-    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status",
+    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status", "d"."resolution_days",
       sum("d"."reviews")::int, sum("d"."score_sum")::int, sum("d"."negative")::int
     FROM "reviews" AS "r", "review_weekly_deltas_of"("r", 1) AS "d"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     RETURNING "review_weekly_counts"."subject", "review_weekly_counts"."reviews"
   )
   -- Each review is in one operator row at most: those rows' sum is the reviews linked to an operator.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES } from './reviews.ts';
 
 /**
@@ -35,6 +35,9 @@ export const reviewDailyCounts = pgTable(
   ],
 );
 
+/** Resolutions after a year count as a year: the histogram stays short, and its median is 'a year or more'. */
+export const MAX_RESOLUTION_DAYS = 365;
+
 /** What a weekly row is counted for: each review counts once for its operator, its route and its stop. */
 export const INSIGHTS_SUBJECTS = ['operator', 'route', 'stop'] as const;
 
@@ -56,6 +59,11 @@ export const reviewWeeklyCounts = pgTable(
     serviceId: uuid('service_id').notNull(),
     aspectId: uuid('aspect_id').notNull(),
     status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    /**
+     * Whole days from writing to resolution (at most MAX_RESOLUTION_DAYS) of resolved reviews, null
+     * for the others: a histogram, as a median cannot be summed.
+     */
+    resolutionDays: smallint('resolution_days'),
     reviews: integer('reviews').notNull(),
     scoreSum: integer('score_sum').notNull(),
     negative: integer('negative').notNull(),
@@ -63,7 +71,7 @@ export const reviewWeeklyCounts = pgTable(
   (t) => [
     // One row per combination (the triggers' upserts conflict on it); a page reads one subject's weeks.
     unique('review_weekly_counts_bucket')
-      .on(t.subject, t.subjectId, t.week, t.operatorId, t.serviceId, t.aspectId, t.status)
+      .on(t.subject, t.subjectId, t.week, t.operatorId, t.serviceId, t.aspectId, t.status, t.resolutionDays)
       .nullsNotDistinct(),
     // The overview reads every operator over a range of weeks.
     index('review_weekly_counts_week_idx').on(t.subject, t.week),

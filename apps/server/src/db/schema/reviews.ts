@@ -120,10 +120,6 @@ export const reviews = pgTable(
       index('reviews_operator_idx').on(t.operatorId, t.createdAt),
       index('reviews_route_idx').on(t.routeId, t.createdAt),
       index('reviews_stop_idx').on(t.stopId, t.createdAt),
-      // The scorecards' median days to resolution: only resolved reviews, with what the filters need.
-      index('reviews_resolved_idx')
-        .on(t.operatorId, t.createdAt)
-        .where(sql`${t.status} = 'resolved' and ${t.deletedAt} is null`),
       // The names still to match: the admin's list of them and the start-up back-fill read only these.
       index('reviews_operator_unmatched_idx').on(t.operatorName).where(sql`${t.operatorId} is null and ${t.operatorName} is not null`),
       index('reviews_operator_trgm_idx').using('gin', sql`lower(${t.operatorName}) gin_trgm_ops`),

@@ -40,7 +40,10 @@ const mondayOf = (day: string) => {
   return new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 };
 const keyOf = (b: Omit<Bucket, 'reviews'>) => [b.day, b.operatorId, b.routeId, b.stopId, b.serviceId, b.aspectId, b.feelingId, b.status].join('|');
-const weeklyKeyOf = (w: WeeklyRow) => [w.subject, w.subjectId, w.week, w.operatorId, w.serviceId, w.aspectId, w.status].join('|');
+const weeklyKeyOf = (w: WeeklyRow) => [w.subject, w.subjectId, w.week, w.operatorId, w.serviceId, w.aspectId, w.status, w.resolutionDays].join('|');
+/** Whole days from writing to resolution, a year at most, for resolved reviews. */
+const resolutionDaysOf = (r: { status: string; createdAt: Date; statusChangedAt: Date | null }) =>
+  r.status === 'resolved' && r.statusChangedAt ? Math.min(Math.max(Math.floor((r.statusChangedAt.getTime() - r.createdAt.getTime()) / 86_400_000), 0), 365) : null;
 const sorted = (rows: Bucket[]) => rows.sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 const sortedWeekly = (rows: WeeklyRow[]) => rows.sort((a, b) => weeklyKeyOf(a).localeCompare(weeklyKeyOf(b)));
 
@@ -69,7 +72,19 @@ async function expectedWeekly(): Promise<WeeklyRow[]> {
     const subjects = [['operator', r.operatorId], ['route', r.routeId], ['stop', r.stopId]] as const;
     for (const [subject, subjectId] of subjects) {
       if (subjectId === null) continue;
-      const row: WeeklyRow = { subject, subjectId, operatorId: r.operatorId, week: mondayOf(klDay(r.createdAt)), serviceId: r.serviceId, aspectId: r.aspectId, status: r.status, reviews: 1, scoreSum: r.score, negative: r.score < 0 ? 1 : 0 };
+      const row: WeeklyRow = {
+        subject,
+        subjectId,
+        operatorId: r.operatorId,
+        week: mondayOf(klDay(r.createdAt)),
+        serviceId: r.serviceId,
+        aspectId: r.aspectId,
+        status: r.status,
+        resolutionDays: resolutionDaysOf(r),
+        reviews: 1,
+        scoreSum: r.score,
+        negative: r.score < 0 ? 1 : 0,
+      };
       const seen = rows.get(weeklyKeyOf(row));
       if (seen) Object.assign(seen, { reviews: seen.reviews + 1, scoreSum: seen.scoreSum + row.scoreSum, negative: seen.negative + row.negative });
       else rows.set(weeklyKeyOf(row), row);
@@ -120,6 +135,8 @@ function variedRows(n: number, from: Date) {
     deletedAt: i % 11 === 0 ? new Date() : null,
     // Six hours apart, so the rows fall on both sides of Malaysian midnights.
     createdAt: new Date(from.getTime() + i * 6 * 3_600_000),
+    // Resolutions from the same day to over a year later (counted as a year).
+    statusChangedAt: new Date(from.getTime() + i * 6 * 3_600_000 + ((i * 37) % 500) * 86_400_000 + 3_600_000),
   }));
 }
 

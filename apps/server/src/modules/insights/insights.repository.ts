@@ -155,27 +155,17 @@ function reviewsIn(filter: InsightsFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const daysToResolve = sql`percentile_disc(0.5) within group (order by floor(extract(epoch from r.status_changed_at - r.created_at) / 86400))::int`;
+export type ResolutionRow = { subjectId: string; days: number; reviews: number };
 
-/** The median whole days from writing to resolution of each operator's resolved reviews in the period. */
-export const operatorsMedianDays = (db: Database, filter: InsightsFilter) =>
-  rowsOf<{ operatorId: string; days: number }>(
+/** How many resolved reviews took each number of days, per operator (the overview) or for one subject. */
+export const resolutionDays = (db: Database, kind: SubjectKind, id: string | null, filter: InsightsFilter) =>
+  rowsOf<ResolutionRow>(
     db,
-    sql`select r.operator_id as "operatorId", ${daysToResolve} as "days"
-        from reviews r
-        where r.status = 'resolved' and r.deleted_at is null and r.operator_id is not null and ${reviewsIn(filter)}
-        group by 1`,
+    sql`select c.subject_id as "subjectId", c.resolution_days::int as "days", sum(c.reviews)::int as "reviews"
+        from review_weekly_counts c
+        where c.subject = ${kind} ${id === null ? sql`` : sql`and c.subject_id = ${id}`} and ${weekly(filter)} and c.resolution_days is not null
+        group by 1, 2`,
   );
-
-/** The same for one operator, route or stop; null when none was resolved. */
-export async function subjectMedianDays(db: Database, kind: SubjectKind, id: string, filter: InsightsFilter): Promise<number | null> {
-  const [row] = await rowsOf<{ days: number | null }>(
-    db,
-    sql`select ${daysToResolve} as "days" from reviews r
-        where ${subjectColumn(kind)} = ${id} and r.status = 'resolved' and r.deleted_at is null and ${reviewsIn(filter)}`,
-  );
-  return row?.days ?? null;
-}
 
 export type RecentRow = { id: string; ticketNumber: number; createdAt: Date | string; score: number; service: string; aspect: string; text: string };
 

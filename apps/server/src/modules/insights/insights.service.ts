@@ -71,6 +71,18 @@ function weekPoints(byWeek: Map<string, Measures>, lastDay: string, count: numbe
   });
 }
 
+/** The lower median of a histogram of days (PostgreSQL's percentile_disc(0.5)); null when empty. */
+export function medianDays(rows: readonly { days: number; reviews: number }[]): number | null {
+  const sorted = [...rows].sort((a, b) => a.days - b.days);
+  const total = sorted.reduce((sum, row) => sum + row.reviews, 0);
+  let seen = 0;
+  for (const row of sorted) {
+    seen += row.reviews;
+    if (seen * 2 >= total) return row.days;
+  }
+  return null;
+}
+
 /** Whole weeks in the period: every Monday from `from` to `to`. */
 const weeksIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000)) + 1;
 
@@ -108,9 +120,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Platform means stay a while: they move slowly and are read for every page's Bayesian score. */
 const PRIOR_TTL_MS = 5 * 60_000;
+/** What riders say most moves more slowly still, and is the dearest read of a page (it reads texts). */
+const WORDS_TTL_MS = 10 * 60_000;
+/** Past this many keys, the expired ones go. */
+const MEMO_PRUNE_AT = 1000;
+
+/**
+ * Answers kept `ttlMs` per key in this process. The promise is kept, so requests that miss together
+ * share one read; a failed read is forgotten at once.
+ */
+function memo<V>(ttlMs: number) {
+  const entries = new Map<string, { value: Promise<V>; until: number }>();
+  return (key: string, load: () => Promise<V>): Promise<V> => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    if (entries.size >= MEMO_PRUNE_AT) for (const [k, entry] of entries) if (entry.until <= now) entries.delete(k);
+    const value = load();
+    entries.set(key, { value, until: now + ttlMs });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
 
 export function createInsightsService(db: Database, now: () => Date = () => new Date()) {
-  const priors = new Map<string, { mean: number; until: number }>();
+  const priors = memo<number>(PRIOR_TTL_MS);
+  const words = memo<AspectWords[]>(WORDS_TTL_MS);
 
   function filterOf(query: InsightsQuery): InsightsFilter {
     checkRange(query.from, query.to);
@@ -123,22 +158,15 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
   });
 
   /** The platform's mean over the period and filters, what a group's Bayesian mean is pulled to. */
-  async function priorMean(filter: InsightsFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const cached = priors.get(key);
-    if (cached && cached.until > Date.now()) return cached.mean;
-    const weeks = await repo.operatorWeeks(db, filter);
-    const mean = platformMean(weeks.reduce<Measures>(addMeasures, NO_MEASURES));
-    priors.set(key, { mean, until: Date.now() + PRIOR_TTL_MS });
-    return mean;
-  }
+  const priorMean = (filter: InsightsFilter) =>
+    priors(JSON.stringify(filter), async () => platformMean((await repo.operatorWeeks(db, filter)).reduce<Measures>(addMeasures, NO_MEASURES)));
 
   /** Weeks, aspects and the summary of one operator, route or stop. */
   async function subjectScorecard(kind: repo.SubjectKind, id: string, filter: InsightsFilter) {
-    const [cells, medianDays, prior] = await Promise.all([repo.subjectCells(db, kind, id, filter), repo.subjectMedianDays(db, kind, id, filter), priorMean(filter)]);
+    const [cells, resolutions, prior] = await Promise.all([repo.subjectCells(db, kind, id, filter), repo.resolutionDays(db, kind, id, filter), priorMean(filter)]);
     const total = cells.reduce<Measures>(addMeasures, NO_MEASURES);
     return {
-      summary: { reviews: total.reviews, ...scoreOf(total, prior), ...progressOf(total, medianDays) },
+      summary: { reviews: total.reviews, ...scoreOf(total, prior), ...progressOf(total, medianDays(resolutions)) },
       weeks: weekPoints(
         sumBy(cells, (c) => c.week),
         filter.to,
@@ -149,13 +177,14 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
   }
 
   /** What riders say most about the page's busiest aspects (or the one the filter names). */
-  async function wordsOf(kind: repo.SubjectKind, id: string, filter: InsightsFilter, aspects: readonly AspectRow[]): Promise<AspectWords[]> {
+  function wordsOf(kind: repo.SubjectKind, id: string, filter: InsightsFilter, aspects: readonly AspectRow[]): Promise<AspectWords[]> {
     const busiest = [...aspects]
       .sort((a, b) => b.reviews - a.reviews)
       .slice(0, WORDS_ASPECTS)
       .map((a) => a.aspect);
-    const rows = await repo.aspectWords(db, kind, id, filter, busiest, WORDS_SAMPLE_REVIEWS, WORDS_MIN_REVIEWS, COMMON_WORDS);
-    return wordsByAspect(rows, busiest);
+    return words(JSON.stringify([kind, id, filter, busiest]), async () =>
+      wordsByAspect(await repo.aspectWords(db, kind, id, filter, busiest, WORDS_SAMPLE_REVIEWS, WORDS_MIN_REVIEWS, COMMON_WORDS), busiest),
+    );
   }
 
   function findingsOf(kind: 'operator' | 'route', id: string) {
@@ -202,11 +231,11 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
   return {
     async overview(query: InsightsQuery): Promise<InsightsOverview> {
       const filter = filterOf(query);
-      const [weeks, operators, medians] = await Promise.all([repo.operatorWeeks(db, filter), repo.allOperators(db), repo.operatorsMedianDays(db, filter)]);
+      const [weeks, operators, resolutions] = await Promise.all([repo.operatorWeeks(db, filter), repo.allOperators(db), repo.resolutionDays(db, 'operator', null, filter)]);
       const byOperator = sumBy(weeks, (w) => w.operatorId);
       const platform = [...byOperator.values()].reduce(addMeasures, NO_MEASURES);
       const prior = platformMean(platform);
-      const medianOf = new Map(medians.map((m) => [m.operatorId, m.days]));
+      const medianOf = (operatorId: string) => medianDays(resolutions.filter((r) => r.subjectId === operatorId));
       const groups = operators.filter((o) => byOperator.has(o.id)).map((o) => ({ ...o, ...byOperator.get(o.id)! }));
       return {
         ...answerFrame(filter),
@@ -219,7 +248,7 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
           mean: o.mean,
           negativeShare: o.negativeShare,
           bayesianMean: o.bayesianMean,
-          ...progressOf(o, medianOf.get(o.id) ?? null),
+          ...progressOf(o, medianOf(o.id)),
           trend: weekPoints(
             sumBy(
               weeks.filter((w) => w.operatorId === o.id),
