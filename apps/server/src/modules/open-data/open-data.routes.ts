@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps.ts';
+import { feedRoutes } from './feeds.routes.ts';
 import { LICENCE } from './open-data.fields.ts';
 import { ZOpenDataQuery } from './open-data.filters.ts';
 import { createOpenDataService, downloadFilename, type DownloadFormat } from './open-data.service.ts';
@@ -27,12 +28,13 @@ const FILES: Record<DownloadFormat, { summary: string; description: string; medi
   },
 };
 
-/** GET /api/open-data/reviews.{csv,geojson} and the Open311 GeoReport v2 read API. */
+/** GET /api/open-data/reviews.{csv,geojson}, the Open311 GeoReport v2 read API and the Atom feeds. */
 export const openDataRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(downloadRoutes(deps));
     await app.register(open311Routes(deps));
+    await app.register(feedRoutes(deps));
   };
 
 const downloadRoutes =
