@@ -5,12 +5,14 @@ CREATE TABLE "review_weekly_counts" (
 	"week" date NOT NULL,
 	"service_id" uuid NOT NULL,
 	"aspect_id" uuid NOT NULL,
-	"status" text NOT NULL,
 	"resolution_days" smallint,
 	"reviews" integer NOT NULL,
 	"score_sum" integer NOT NULL,
 	"negative" integer NOT NULL,
-	CONSTRAINT "review_weekly_counts_bucket" UNIQUE NULLS NOT DISTINCT("subject","subject_id","week","operator_id","service_id","aspect_id","status","resolution_days")
+	"verified" integer NOT NULL,
+	"forwarded" integer NOT NULL,
+	"resolved" integer NOT NULL,
+	CONSTRAINT "review_weekly_counts_bucket" UNIQUE NULLS NOT DISTINCT("subject","subject_id","week","operator_id","service_id","aspect_id","resolution_days")
 );
 --> statement-breakpoint
 DROP INDEX "reviews_operator_idx";--> statement-breakpoint
@@ -30,23 +32,29 @@ CREATE TYPE "review_weekly_delta" AS (
 	"week" date,
 	"service_id" uuid,
 	"aspect_id" uuid,
-	"status" text,
 	"resolution_days" smallint,
 	"reviews" integer,
 	"score_sum" integer,
-	"negative" integer
+	"negative" integer,
+	"verified" integer,
+	"forwarded" integer,
+	"resolved" integer
 );--> statement-breakpoint
 -- The one definition of what a review counts for, one row per subject it is linked to (its operator,
 -- route and stop), none while it does not count (deleted, or hidden by moderation): the week of its
 -- writing in Malaysia (UTC+08:00 all year; date_trunc's weeks start on Monday), when resolved the
--- whole days it took (a year at most), and its one review.
+-- whole days it took (a year at most); and its one review, its score, whether it is negative and how
+-- far it got (statuses in lifecycle order: a forwarded or resolved review was verified first).
 CREATE FUNCTION "review_weekly_deltas_of"("r" "reviews", "sign" integer) RETURNS SETOF "review_weekly_delta" LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT "s"."subject", "s"."id", r.operator_id, date_trunc('week', r.created_at AT TIME ZONE 'Asia/Kuala_Lumpur')::date,
-    r.service_id, r.aspect_id, r.status,
+    r.service_id, r.aspect_id,
     CASE WHEN r.status = 'resolved' AND r.status_changed_at IS NOT NULL THEN
       least(greatest(floor(extract(epoch FROM r.status_changed_at - r.created_at) / 86400), 0), 365)::smallint
     END,
-    "sign", "sign" * r.score, CASE WHEN r.score < 0 THEN "sign" ELSE 0 END
+    "sign", "sign" * r.score, CASE WHEN r.score < 0 THEN "sign" ELSE 0 END,
+    CASE WHEN r.status IN ('verified', 'forwarded', 'resolved') THEN "sign" ELSE 0 END,
+    CASE WHEN r.status IN ('forwarded', 'resolved') THEN "sign" ELSE 0 END,
+    CASE WHEN r.status = 'resolved' THEN "sign" ELSE 0 END
   FROM (VALUES ('operator', r.operator_id), ('route', r.route_id), ('stop', r.stop_id)) AS "s"("subject", "id")
   WHERE "s"."id" IS NOT NULL AND r.deleted_at IS NULL AND r.status <> 'hidden'
 $$;--> statement-breakpoint
@@ -57,18 +65,23 @@ DECLARE
   "emptied" tid[];
 BEGIN
   WITH "summed" AS (
-    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status", "d"."resolution_days",
-      sum("d"."reviews")::int AS "reviews", sum("d"."score_sum")::int AS "score_sum", sum("d"."negative")::int AS "negative"
+    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."resolution_days",
+      sum("d"."reviews")::int AS "reviews", sum("d"."score_sum")::int AS "score_sum", sum("d"."negative")::int AS "negative",
+      sum("d"."verified")::int AS "verified", sum("d"."forwarded")::int AS "forwarded", sum("d"."resolved")::int AS "resolved"
     FROM unnest("deltas") AS "d"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum("d"."reviews") <> 0 OR sum("d"."score_sum") <> 0 OR sum("d"."negative") <> 0
+      OR sum("d"."verified") <> 0 OR sum("d"."forwarded") <> 0 OR sum("d"."resolved") <> 0
   ), "moved" AS (
     INSERT INTO "review_weekly_counts" AS "c"
-    SELECT * FROM "summed" ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    SELECT * FROM "summed" ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT ON CONSTRAINT "review_weekly_counts_bucket" DO UPDATE SET
       "reviews" = "c"."reviews" + excluded."reviews",
       "score_sum" = "c"."score_sum" + excluded."score_sum",
-      "negative" = "c"."negative" + excluded."negative"
+      "negative" = "c"."negative" + excluded."negative",
+      "verified" = "c"."verified" + excluded."verified",
+      "forwarded" = "c"."forwarded" + excluded."forwarded",
+      "resolved" = "c"."resolved" + excluded."resolved"
     RETURNING "c".ctid, "c"."reviews"
   )
   SELECT array_agg("moved".ctid) INTO "emptied" FROM "moved" WHERE "moved"."reviews" <= 0;
@@ -79,7 +92,8 @@ END
 $$;--> statement-breakpoint
 -- Follows every write to reviews once per statement, like review_daily_counts_follow (0011). An update
 -- takes each row's old deltas away and adds its new ones; a like or a comment count moves nothing,
--- as the sums cancel out and review_weekly_counts_add drops them.
+-- as the sums cancel out and review_weekly_counts_add drops them. A status move changes only counts,
+-- unless it resolves a review or takes the resolution back.
 CREATE FUNCTION "review_weekly_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "deltas" "review_weekly_delta"[];
@@ -115,10 +129,11 @@ BEGIN
   DELETE FROM "review_weekly_counts";
   WITH "written" AS (
     INSERT INTO "review_weekly_counts"
-    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."status", "d"."resolution_days",
-      sum("d"."reviews")::int, sum("d"."score_sum")::int, sum("d"."negative")::int
+    SELECT "d"."subject", "d"."subject_id", "d"."operator_id", "d"."week", "d"."service_id", "d"."aspect_id", "d"."resolution_days",
+      sum("d"."reviews")::int, sum("d"."score_sum")::int, sum("d"."negative")::int,
+      sum("d"."verified")::int, sum("d"."forwarded")::int, sum("d"."resolved")::int
     FROM "reviews" AS "r", "review_weekly_deltas_of"("r", 1) AS "d"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    GROUP BY 1, 2, 3, 4, 5, 6, 7
     RETURNING "review_weekly_counts"."subject", "review_weekly_counts"."reviews"
   )
   -- Each review is in one operator row at most: those rows' sum is the reviews linked to an operator.

@@ -43,8 +43,8 @@ export const INSIGHTS_SUBJECTS = ['operator', 'route', 'stop'] as const;
 
 /**
  * The scorecards' coarse rollup, what their pages read: per Malaysia week (its Monday), for each
- * operator, route and stop a review is linked to (`subject`), by service, aspect and status, the
- * count, the sum of feeling scores and the count of negative feelings. `operator_id` is the review's
+ * operator, route and stop a review is linked to (`subject`), by service and aspect, the count, the
+ * sum of feeling scores, the count of negative feelings and how many got how far. `operator_id` is the review's
  * operator on every row, so an operator page finds its routes and stops. Kept by triggers like
  * review_daily_counts (migration 0012); the days and the feelings the daily table keeps are summed
  * here, which is what makes a page's read a few hundred rows at a million reviews.
@@ -58,7 +58,6 @@ export const reviewWeeklyCounts = pgTable(
     week: date('week', { mode: 'string' }).notNull(),
     serviceId: uuid('service_id').notNull(),
     aspectId: uuid('aspect_id').notNull(),
-    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
     /**
      * Whole days from writing to resolution (at most MAX_RESOLUTION_DAYS) of resolved reviews, null
      * for the others: a histogram, as a median cannot be summed.
@@ -67,11 +66,17 @@ export const reviewWeeklyCounts = pgTable(
     reviews: integer('reviews').notNull(),
     scoreSum: integer('score_sum').notNull(),
     negative: integer('negative').notNull(),
+    // How far the reviews got, as counts rather than a key: a key would multiply the rows by four.
+    /** Reviews verified or further on (forwarded, resolved). */
+    verified: integer('verified').notNull(),
+    /** Forwarded or resolved. */
+    forwarded: integer('forwarded').notNull(),
+    resolved: integer('resolved').notNull(),
   },
   (t) => [
     // One row per combination (the triggers' upserts conflict on it); a page reads one subject's weeks.
     unique('review_weekly_counts_bucket')
-      .on(t.subject, t.subjectId, t.week, t.operatorId, t.serviceId, t.aspectId, t.status, t.resolutionDays)
+      .on(t.subject, t.subjectId, t.week, t.operatorId, t.serviceId, t.aspectId, t.resolutionDays)
       .nullsNotDistinct(),
     // The overview reads every operator over a range of weeks.
     index('review_weekly_counts_week_idx').on(t.subject, t.week),

@@ -40,7 +40,7 @@ const mondayOf = (day: string) => {
   return new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 };
 const keyOf = (b: Omit<Bucket, 'reviews'>) => [b.day, b.operatorId, b.routeId, b.stopId, b.serviceId, b.aspectId, b.feelingId, b.status].join('|');
-const weeklyKeyOf = (w: WeeklyRow) => [w.subject, w.subjectId, w.week, w.operatorId, w.serviceId, w.aspectId, w.status, w.resolutionDays].join('|');
+const weeklyKeyOf = (w: WeeklyRow) => [w.subject, w.subjectId, w.week, w.operatorId, w.serviceId, w.aspectId, w.resolutionDays].join('|');
 /** Whole days from writing to resolution, a year at most, for resolved reviews. */
 const resolutionDaysOf = (r: { status: string; createdAt: Date; statusChangedAt: Date | null }) =>
   r.status === 'resolved' && r.statusChangedAt ? Math.min(Math.max(Math.floor((r.statusChangedAt.getTime() - r.createdAt.getTime()) / 86_400_000), 0), 365) : null;
@@ -79,15 +79,18 @@ async function expectedWeekly(): Promise<WeeklyRow[]> {
         week: mondayOf(klDay(r.createdAt)),
         serviceId: r.serviceId,
         aspectId: r.aspectId,
-        status: r.status,
         resolutionDays: resolutionDaysOf(r),
         reviews: 1,
         scoreSum: r.score,
         negative: r.score < 0 ? 1 : 0,
+        verified: ['verified', 'forwarded', 'resolved'].includes(r.status) ? 1 : 0,
+        forwarded: ['forwarded', 'resolved'].includes(r.status) ? 1 : 0,
+        resolved: r.status === 'resolved' ? 1 : 0,
       };
       const seen = rows.get(weeklyKeyOf(row));
-      if (seen) Object.assign(seen, { reviews: seen.reviews + 1, scoreSum: seen.scoreSum + row.scoreSum, negative: seen.negative + row.negative });
-      else rows.set(weeklyKeyOf(row), row);
+      if (seen) {
+        for (const measure of ['reviews', 'scoreSum', 'negative', 'verified', 'forwarded', 'resolved'] as const) seen[measure] += row[measure];
+      } else rows.set(weeklyKeyOf(row), row);
     }
   }
   return sortedWeekly([...rows.values()]);

@@ -16,11 +16,8 @@ export type SubjectKind = 'operator' | 'route' | 'stop';
 
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-// Statuses in lifecycle order: a forwarded or resolved review was verified first.
 const measures = sql`sum(c.reviews)::int as "reviews", sum(c.score_sum)::int as "scoreSum", sum(c.negative)::int as "negative",
-  (sum(c.reviews) filter (where c.status in ('verified', 'forwarded', 'resolved')))::int as "verified",
-  (sum(c.reviews) filter (where c.status in ('forwarded', 'resolved')))::int as "forwarded",
-  (sum(c.reviews) filter (where c.status = 'resolved'))::int as "resolved"`;
+  sum(c.verified)::int as "verified", sum(c.forwarded)::int as "forwarded", sum(c.resolved)::int as "resolved"`;
 
 const optionId = (category: 'service' | 'aspect', key: string) => sql`(select id from review_options where category = ${category} and key = ${key})`;
 
@@ -103,12 +100,12 @@ export const routeStops = (db: Database, routeId: string, filter: InsightsFilter
   rowsOf<StopTally>(
     db,
     sql`select s.id, s.code, s.name, s.latitude, s.longitude, t.reviews, t.negative
-        from (select c.stop_id, sum(c.reviews)::int as reviews, (sum(c.reviews) filter (where f.score < 0))::int as negative
+        from (select c.stop_id, sum(c.reviews)::int as reviews, (coalesce(sum(c.reviews) filter (where f.score < 0), 0))::int as negative
               from review_daily_counts c join review_options f on f.id = c.feeling_id
               where c.route_id = ${routeId} and c.stop_id is not null and ${daily(filter)}
-              group by 1 order by 3 desc nulls last, 2 desc, 1 limit ${limit}) t
+              group by 1 order by 3 desc, 2 desc, 1 limit ${limit}) t
         join transit_stops s on s.id = t.stop_id
-        order by t.negative desc nulls last, t.reviews desc, s.code`,
+        order by t.negative desc, t.reviews desc, s.code`,
   );
 
 export type RouteTally = NamedRoute & { reviews: number; scoreSum: number; negative: number };

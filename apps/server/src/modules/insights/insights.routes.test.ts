@@ -148,6 +148,9 @@ describe('GET /api/insights/operators/:slug', () => {
     expect(body.operator).toEqual({ slug: 'bas-lemah', name: '=Bas Lemah', kind: 'transit' });
     expect(body.summary).toMatchObject({ reviews: 43, medianDaysToResolve: 4 });
     expect(body.weeks.reduce((sum, w) => sum + w.reviews, 0)).toBe(43);
+    // A point for each of the period's 26 weeks, from its first Monday.
+    expect(body.weeks).toHaveLength(26);
+    expect(body.weeks[0]!.week).toBe(body.period.from);
     expect(body.aspects[0]).toMatchObject({ aspect: 'DRIVER', reviews: 14, negative: 14, negativeShare: 1 });
     // Pulled towards the operator's mean (22/43): T580's 0.55 over 40 reviews outranks T581's 0 over 3.
     expect(body.routes.map((r) => [r.code, r.reviews, r.worstAspect])).toEqual([
@@ -193,6 +196,9 @@ describe('GET /api/insights/routes/:id and /api/insights/stops/:id', () => {
     expect(body.route).toEqual({ id: route.id, code: 'T580', name: 'Taman Sri Muda', operator: { slug: 'bas-lemah', name: '=Bas Lemah', kind: 'transit' } });
     expect(body.summary.reviews).toBe(40);
     expect(body.stops.map((s) => [s.code, s.reviews, s.negative])).toEqual([['KL113', 20, 7]]);
+    // A stop without complaints has none, not null.
+    const praise = await get<RouteInsights>(`/api/insights/routes/${route.id}?aspect=TRIP_EXPERIENCE`);
+    expect(praise.body.stops.map((s) => [s.code, s.reviews, s.negative])).toEqual([['KL113', 13, 0]]);
     expect(body.findings.some((f) => f.kind === 'complaintsRose' && f.params.recentComplaints === 12)).toBe(true);
     expect(body.recent).toHaveLength(5);
     expect(body.recent[0]).toMatchObject({ score: -2, service: 'STAGE_BUS', aspect: 'DRIVER', text: 'Pemandu itu marah, bas lambat 20 minit lagi.' });

@@ -1,4 +1,5 @@
 import {
+  addDays,
   addTotals,
   COMMON_WORDS,
   deriveFindings,
@@ -83,8 +84,8 @@ export function medianDays(rows: readonly { days: number; reviews: number }[]): 
   return null;
 }
 
-/** Whole weeks in the period: every Monday from `from` to `to`. */
-const weeksIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000)) + 1;
+/** Whole weeks in the period, `from` a Monday to `to` a Sunday. */
+const weeksIn = (from: string, to: string) => Math.round((Date.parse(addDays(to, 1)) - Date.parse(from)) / (7 * 86_400_000));
 
 /** Aspects by negative share, then volume; the web re-sorts by volume for its second list. */
 function aspectRows(byAspect: Map<string, Measures>): AspectRow[] {
