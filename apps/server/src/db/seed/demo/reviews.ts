@@ -145,6 +145,8 @@ function addReview(ctx: BuildContext, batch: DemoBatch, moment: Moment) {
   if (moment.photos > 0) {
     batch.photos.push({ reviewId: id, uploaderId: author.id, scene: sceneOf(service, aspect), incidentAt: new Date(moment.incidentAt), count: moment.photos });
   }
+  // Drawn where the update time always was, so the same seed makes the same reviews as before.
+  const movedAt = status === 'submitted' ? null : new Date(after(random, moment.createdAt, 3 * DAY, now.getTime()));
   batch.reviews.push({
     id,
     userId: author.id,
@@ -170,7 +172,9 @@ function addReview(ctx: BuildContext, batch: DemoBatch, moment: Moment) {
     status,
     ...engagement,
     createdAt,
-    updatedAt: status === 'submitted' ? createdAt : new Date(after(random, moment.createdAt, 3 * DAY, now.getTime())),
+    updatedAt: movedAt ?? createdAt,
+    // When its status last moved: the scorecards' days to resolution.
+    statusChangedAt: movedAt,
   });
 }
 
