@@ -1,4 +1,4 @@
-import { TIME_ZONE_OFFSET } from '@suara/domain';
+import { TIME_ZONE_OFFSET, type OPEN_DATA_FIELDS } from '@suara/domain';
 import type { Cell } from '../../lib/csv.ts';
 import type { PublicReviewRow, ReviewOptionEntry } from './open-data.repository.ts';
 
@@ -36,24 +36,6 @@ export function optionByKey(catalogue: OptionCatalogue, category: ReviewOptionEn
   for (const entry of catalogue.values()) if (entry.category === category && entry.key === key) return entry;
   return undefined;
 }
-
-export const OPEN_DATA_FIELDS = [
-  'ticket_number',
-  'created_at',
-  'occurred_at',
-  'feeling',
-  'feeling_score',
-  'service_code',
-  'service',
-  'aspect_code',
-  'aspect',
-  'operator',
-  'route',
-  'stop',
-  'latitude',
-  'longitude',
-  'status',
-] as const;
 
 export type OpenDataRecord = Record<(typeof OPEN_DATA_FIELDS)[number], Cell>;
 

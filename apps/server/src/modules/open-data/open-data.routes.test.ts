@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { optionIds, verifiedPerson, type OptionIds } from '../reviews/reviews.test-support.ts';
 import { insertReview, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { OPEN_DATA_FIELDS } from './open-data.fields.ts';
+import { OPEN_DATA_FIELDS } from '@suara/domain';
 import { createOpenDataService } from './open-data.service.ts';
 import { DOWNLOADS_PER_HOUR } from './open-data.routes.ts';
 

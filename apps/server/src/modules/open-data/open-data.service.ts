@@ -1,7 +1,7 @@
-import { klDateString } from '@suara/domain';
+import { klDateString, OPEN_DATA_FIELDS } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
-import { catalogueOf, LICENCE, OPEN_DATA_FIELDS, openDataRecord, type OpenDataRecord, type OptionCatalogue } from './open-data.fields.ts';
+import { catalogueOf, LICENCE, openDataRecord, type OpenDataRecord, type OptionCatalogue } from './open-data.fields.ts';
 import { downloadFilter, type OpenDataQuery } from './open-data.filters.ts';
 import * as repo from './open-data.repository.ts';
 
