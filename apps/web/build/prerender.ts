@@ -31,6 +31,7 @@ export const PRERENDERED_URLS = [
   '/disclaimer',
   '/privacy-cookies',
   '/faq',
+  '/open-data',
 ];
 
 /** Under the web build: the pages, and `pages.json`, which maps each address to its file. */

@@ -6,7 +6,7 @@ import { PNG_1PX, uniqueWord } from './support/review-factory';
 
 /*
  * The home page's poster dialogs as administrators manage them (issue #7 item 10) and as riders
- * see them (issue #6, journeys 4 and 6). This file runs in the 'posters' project, after every other
+ * see them (issue #6, journeys 4 and 6; each comes as a notice whose View opens it, issue #14). This file runs in the 'posters' project, after every other
  * journey (playwright.config.ts), one test at a time, and leaves the posters as it found them.
  */
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +15,8 @@ type Poster = { id: string; imageUrl: string; description: string; descriptionMs
 type AdminPoster = { id: string; url: string | null; imageKey: string | null; description: string; descriptionMs: string | null; active: boolean };
 
 const posterDialog = (page: Page) => page.getByRole('dialog', { name: /News from Suara Transit|Berita daripada Suara Transit/ });
+/** The notice each poster comes as; its 'View' opens the dialog. */
+const posterNotice = (page: Page) => page.getByRole('group', { name: /^News from Suara Transit/ });
 
 async function publicPosters(request: APIRequestContext): Promise<Poster[]> {
   const res = await request.get('/api/posters');
@@ -69,7 +71,7 @@ test.afterEach(async ({ request }) => {
   await api.order(before.map((p) => p.id));
 });
 
-/** Opens the home page and waits for its posters' answer, so a missing dialog means 'not shown'. */
+/** Opens the home page and waits for its posters' answer, so a missing notice means 'not shown'. */
 async function openHome(page: Page, reload = false) {
   const answered = page.waitForResponse((res) => res.url().endsWith('/api/posters'));
   await (reload ? page.reload() : page.goto('/'));
@@ -113,8 +115,10 @@ test('an administrator adds a poster with an uploaded image, sees it on the home
   await expect(list.getByRole('listitem').last()).toHaveAccessibleName(description);
   await expectNoAxeViolations(page);
 
-  // The home page shows it as a poster dialog (the ones this browser saw before do not come back).
+  // The home page shows it as a poster (the ones this browser saw before do not come back).
   await openHome(page);
+  await expect(posterNotice(page)).toContainText(description);
+  await posterNotice(page).getByRole('button', { name: 'View' }).click();
   const poster = posterDialog(page);
   await expect(poster.getByText(description, { exact: true })).toBeVisible();
   await expect(poster.getByRole('img', { name: description })).toBeVisible();
@@ -172,6 +176,9 @@ test.describe('poster dialogs on the home page', () => {
     const [welcome] = await publicPosters(request);
     expect(welcome).toBeDefined();
     await openHome(page);
+    const notice = posterNotice(page);
+    await expect(notice).toHaveAccessibleName('News from Suara Transit');
+    await notice.getByRole('button', { name: 'View' }).click();
     const dialog = posterDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: welcome!.description })).toBeVisible();
@@ -181,20 +188,24 @@ test.describe('poster dialogs on the home page', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    await expect(notice).toHaveCount(0);
 
     await openHome(page, true);
-    await expect(posterDialog(page)).toBeHidden();
+    await expect(notice).toHaveCount(0);
 
     // An administrator edits the description: a new version, shown once more.
     const api = await adminApi(request);
     const stored = (await api.list()).find((p) => p.id === welcome!.id)!;
     await api.put(stored, { description: 'Now with the MRT Putrajaya Line.' });
     await openHome(page, true);
+    await expect(notice).toContainText('Now with the MRT Putrajaya Line.');
+    await notice.getByRole('button', { name: 'View' }).click();
     await expect(posterDialog(page).getByText('Now with the MRT Putrajaya Line.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(posterDialog(page)).toBeHidden();
     await openHome(page, true);
-    await expect(posterDialog(page)).toBeHidden();
+    await expect(notice).toHaveCount(0);
+    await expect(posterDialog(page)).toHaveCount(0);
   });
 
   test('several posters show one after the other, each once', async ({ page, request }) => {
@@ -202,19 +213,58 @@ test.describe('poster dialogs on the home page', () => {
     const [welcome] = await publicPosters(request);
     await api.add({ description: 'Vote in the MaaS poll.', descriptionMs: 'Undi dalam tinjauan MaaS.', url: welcome!.imageUrl });
     await openHome(page);
+    const notice = posterNotice(page);
     const dialog = posterDialog(page);
+    await expect(notice).toHaveAccessibleName('News from Suara Transit (1 of 2)');
+    await expect(notice).toContainText(welcome!.description.split('\n')[0]!);
+    await notice.getByRole('button', { name: 'View' }).click();
     await expect(dialog).toHaveAccessibleName('News from Suara Transit (1 of 2)');
     await expect(dialog.getByText(welcome!.description, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    // Closing the dialog brings the next poster's notice, its View focused where the first one's was.
+    await expect(notice).toHaveAccessibleName('News from Suara Transit (2 of 2)');
+    await expect(notice).toContainText('Vote in the MaaS poll.');
+    await expect(notice.getByRole('button', { name: 'View' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveAccessibleName('News from Suara Transit (2 of 2)');
     await expect(dialog.getByRole('img', { name: 'Vote in the MaaS poll.' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
 
-    // A poster seen earlier stays seen when a new one joins it.
+    // A poster seen earlier stays seen when a new one joins it; Dismiss puts the new one away.
     await api.add({ description: 'Stations are getting lifts.', url: welcome!.imageUrl });
     await openHome(page, true);
-    await expect(dialog).toHaveAccessibleName('News from Suara Transit');
-    await expect(dialog.getByText('Stations are getting lifts.')).toBeVisible();
+    await expect(notice).toHaveAccessibleName('News from Suara Transit');
+    await expect(notice).toContainText('Stations are getting lifts.');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await openHome(page, true);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('Dismiss moves on to the next poster, and none of them comes back after a reload', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const [welcome] = await publicPosters(request);
+    await api.add({ description: 'Vote in the MaaS poll.', url: welcome!.imageUrl });
+    await openHome(page);
+    const notice = posterNotice(page);
+    await expect(notice).toHaveAccessibleName('News from Suara Transit (1 of 2)');
+    const dismiss = notice.getByRole('button', { name: 'Dismiss' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    // The next notice in its place, the focus still on its Dismiss.
+    await expect(notice).toHaveAccessibleName('News from Suara Transit (2 of 2)');
+    await expect(notice).toContainText('Vote in the MaaS poll.');
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+    await openHome(page, true);
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectPageHeading, test, waitForShell } from './fixtures';
+import { boxOf } from './support/layout';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
- * The home page (issue #6, journeys 4 and 6; spec §2 "Home page"): the poster dialogs, shown once
- * per browser and poster version; the headline and banner; the service grid; Trending; the MaaS,
- * prize and 'Be part of the solution' cards; in Bahasa Malaysia and on a phone.
+ * The home page (issue #6, journeys 4 and 6; spec §2 "Home page"): the poster dialogs, each coming
+ * as a notice once per browser and poster version (issue #14); the headline and banner; the service
+ * grid; Trending; the MaaS, prize and 'Be part of the solution' cards; in Bahasa Malaysia and on a phone.
  */
 
 type Poster = { id: string; imageUrl: string; description: string; descriptionMs: string | null; version: string };
 
 const posterDialog = (page: Page) => page.getByRole('dialog', { name: /News from Suara Transit|Berita daripada Suara Transit/ });
+/** The notice a poster comes as, at the bottom of the screen, before its dialog is opened. */
+const posterNotice = (page: Page) => page.getByRole('group', { name: /^News from Suara Transit/ });
 const servicesSection = (page: Page) => page.getByRole('region', { name: 'Which service did you use?' });
 const trendingSection = (page: Page) => page.getByRole('region', { name: 'Trending' });
 
@@ -20,40 +23,158 @@ async function realPosters(page: Page): Promise<Poster[]> {
   return ((await res.json()) as { items: Poster[] }).items;
 }
 
-/** Opens the home page and waits for its posters' answer, so a missing dialog means 'not shown'. */
-async function openHome(page: Page) {
+/** Opens the home page and waits for its posters' answer, so a missing notice means 'not shown'. */
+async function openHome(page: Page, reload = false) {
   const answered = page.waitForResponse((res) => res.url().endsWith('/api/posters'));
-  await page.goto('/');
+  await (reload ? page.reload() : page.goto('/'));
   await answered;
   await expectPageHeading(page);
 }
 
+/**
+ * Counts the page's layout shifts (as CLS does, not those just after an input) and keeps its
+ * latest largest-contentful-paint candidate, from before the first script of the page.
+ */
+async function observePaints(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number; largestPaint: Element | null };
+    state.layoutShift = 0;
+    state.largestPaint = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+      if (last) state.largestPaint = last.element;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 // The journeys that change the posters (a new version, several posters) are in admin-posters.spec.ts,
 // which runs after every other journey.
-test.describe('poster dialogs', () => {
+test.describe('poster notices', () => {
   test.use({ posters: true });
 
-  test('in Bahasa Malaysia the poster reads in Malay', async ({ page }) => {
+  test('the pre-rendered home page has no notice: it depends on what this browser has seen', async ({ page }) => {
+    const [welcome] = await realPosters(page);
+    const res = await page.request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).not.toContain('data-poster-notice');
+    expect(html).not.toContain(welcome!.imageUrl);
+    // The page itself brings it, once taken over and idle.
+    await openHome(page);
+    await expect(page.locator('[data-poster-notice]')).toBeVisible();
+  });
+
+  test('on a 360 px phone the notice comes at idle without moving the page or taking the focus; View opens the poster, Escape closes it', async ({ page }) => {
+    const [welcome] = await realPosters(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await observePaints(page);
+    // The posters' answer waits until the page has been measured without the notice.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/posters', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await expectPageHeading(page);
+    await waitForShell(page);
+    const headline = page.getByRole('heading', { level: 1 });
+    const headlineBefore = await boxOf(headline);
+    const shiftsBefore = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    release();
+
+    const notice = posterNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(welcome!.description.split('\n')[0]!);
+    const thumbnail = notice.locator('img');
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await boxOf(thumbnail)).toMatchObject({ width: 64, height: 43 });
+    // Nothing on the page moved, and the notice is on the screen, at its bottom, out of the page's
+    // flow (the page's height is no measure: the trending reviews may come in meanwhile).
+    expect(await boxOf(headline)).toEqual(headlineBefore);
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(shiftsBefore);
+    const box = await boxOf(notice);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.y + box.height).toBeGreaterThan(740 - 40);
+    // The page's largest paint is still its own text, not the poster.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const largest = await page.evaluate(() => {
+      const element = (window as unknown as { largestPaint: Element | null }).largestPaint;
+      return element && { tag: element.tagName, inNotice: Boolean(element.closest('[data-poster-notice]')) };
+    });
+    expect(largest).toMatchObject({ inNotice: false });
+    expect(largest!.tag).not.toBe('IMG');
+    // Announced politely, without taking the focus.
+    await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
+    await expect(notice.locator(':focus')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // By keyboard: View and Dismiss are reachable; View opens the dialog; Escape closes it.
+    const view = notice.getByRole('button', { name: 'View' });
+    await view.focus();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(view).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = posterDialog(page);
+    await expect(dialog).toHaveAccessibleName('News from Suara Transit');
+    const image = dialog.getByRole('img', { name: welcome!.description });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const imageBox = await boxOf(image);
+    expect(imageBox.x).toBeGreaterThanOrEqual(0);
+    expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(360);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await expect(notice).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The only poster: no notice follows, and the focus is on the page rather than lost.
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('in Bahasa Malaysia the notice and the poster read in Malay, and a reload does not bring them back', async ({ page }) => {
     const [welcome] = await realPosters(page);
     await page.addInitScript(() => localStorage.setItem('suara.lang', 'ms'));
     await openHome(page);
+    const notice = page.getByRole('group', { name: 'Berita daripada Suara Transit' });
+    await expect(notice).toContainText(welcome!.descriptionMs!.split('\n')[0]!);
+    await expect(notice.getByRole('button', { name: 'Ketepikan' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Lihat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Berita daripada Suara Transit' });
     await expect(dialog.getByRole('img', { name: welcome!.descriptionMs! })).toBeVisible();
     await expect(dialog.getByText(welcome!.descriptionMs!, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(dialog).toBeHidden();
+    await expect(notice).toHaveCount(0);
+
+    // Seen when its notice showed: a reload does not bring it back.
+    await openHome(page, true);
+    await expect(page.locator('[data-poster-notice]')).toHaveCount(0);
   });
 
-  test('on a 360 px phone the poster fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+  test('Dismiss puts the notice away, and a reload does not bring it back', async ({ page }) => {
     await openHome(page);
-    const image = posterDialog(page).locator('img');
-    await expect(image).toBeVisible();
-    const box = (await image.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await expect(posterDialog(page).getByRole('button', { name: 'Close' })).toBeInViewport();
+    const notice = posterNotice(page);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(posterDialog(page)).toHaveCount(0);
+    await openHome(page, true);
+    await expect(page.locator('[data-poster-notice]')).toHaveCount(0);
+    await expect(posterDialog(page)).toHaveCount(0);
   });
 });
 

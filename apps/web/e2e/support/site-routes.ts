@@ -21,6 +21,8 @@ export const PUBLIC_ROUTES = [
   '/faq',
   '/maas',
   '/contact-us',
+  '/open-data',
+  '/insights',
   '/public-profile/0190f2b4-0000-7000-8000-000000000000',
   '/no-such-page',
 ];

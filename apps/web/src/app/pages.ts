@@ -41,5 +41,14 @@ export const DisclaimerPage = lazyWithStyles(() => import('../features/info/rout
 export const PrivacyCookiesPage = lazyWithStyles(() => import('../features/info/routes/privacy-cookies-page'));
 export const FaqPage = lazyWithStyles(() => import('../features/info/routes/faq-page'));
 
+// open data (features/open-data)
+export const OpenDataPage = lazyWithStyles(() => import('../features/open-data/routes/open-data-page'));
+
+// public scorecards (features/insights)
+export const InsightsPage = lazyWithStyles(() => import('../features/insights/routes/insights-page'));
+export const OperatorInsightsPage = lazyWithStyles(() => import('../features/insights/routes/operator-insights-page'));
+export const RouteInsightsPage = lazyWithStyles(() => import('../features/insights/routes/route-insights-page'));
+export const StopInsightsPage = lazyWithStyles(() => import('../features/insights/routes/stop-insights-page'));
+
 // the catch-all
 export const NotFoundPage = lazyWithStyles(() => import('./not-found-page'));

@@ -4,6 +4,7 @@ import { RedirectIfSignedIn, RequireOnboarded, RequireSignedIn } from './guards'
 import { RootLayout } from './layout/root-layout';
 import { isPreloadable } from './page-styles';
 import * as Pages from './pages';
+import { ReleasePage, ReleaseShell } from '../prerender/release-inert';
 import { RouteError } from './route-error';
 
 /*
@@ -14,9 +15,12 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Last resort if the layout itself fails (so it is not rendered again); page errors are
-    // caught one level down, inside the layout.
+    // caught one level down, inside the layout. A pre-rendered page's #root and <main> are inert
+    // until the layout releases them: without it, this message must release them itself.
     errorElement: (
       <main id="main">
+        <ReleaseShell />
+        <ReleasePage />
         <RouteError />
       </main>
     ),
@@ -57,6 +61,13 @@ export const routes: RouteObject[] = [
           { path: 'disclaimer', element: <Pages.DisclaimerPage /> },
           { path: 'privacy-cookies', element: <Pages.PrivacyCookiesPage /> },
           { path: 'faq', element: <Pages.FaqPage /> },
+          { path: 'open-data', element: <Pages.OpenDataPage /> },
+
+          // Public scorecards (issue #17): operators ranked, then one operator, route or stop.
+          { path: 'insights', element: <Pages.InsightsPage /> },
+          { path: 'insights/operators/:slug', element: <Pages.OperatorInsightsPage /> },
+          { path: 'insights/routes/:id', element: <Pages.RouteInsightsPage /> },
+          { path: 'insights/stops/:id', element: <Pages.StopInsightsPage /> },
 
           // Signed-in only.
           {

@@ -20,6 +20,7 @@ const FOOTER_COLUMNS: FooterColumn[] = [
       { labelKey: 'footer.meetTheTeam', to: '/meet-the-team' },
       { labelKey: 'footer.pressKit', to: PRESS_KIT_URL, external: true },
       { labelKey: 'footer.creditAttribution', to: '/credit-attribution' },
+      { labelKey: 'openData.footerLink', to: '/open-data' },
       { labelKey: 'footer.contactUs', to: '/contact-us' },
     ],
   },
@@ -28,6 +29,7 @@ const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { labelKey: 'footer.writeReview', to: '/review' },
       { labelKey: 'footer.voteExperience', to: '/popular' },
+      { labelKey: 'insights.footerLink', to: '/insights' },
       { labelKey: 'footer.takeSurvey', to: '/survey' },
       { labelKey: 'footer.earnReward', to: '/survey' },
       { labelKey: 'footer.maasIdeation', to: '/maas' },

@@ -1,12 +1,13 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageIdle } from '../../../lib/page-idle';
 import { postersQueryOptions, type Poster } from '../api/posters-api';
 import classes from '../home.module.css';
+import { PosterNotice } from './poster-notice';
 import { readSeenPosters, rememberPoster, unseenPosters } from './seen-posters';
 
 // The welcome poster's size (apps/web/public/posters/welcome.svg), the shape every poster's box takes.
@@ -15,11 +16,13 @@ const POSTER_HEIGHT = 800;
 
 /**
  * The home page's poster dialogs (spec §2): each active poster once per browser and version, one
- * after the other as each is closed. A poster counts as seen when it shows, so a reload does not
- * bring it back; a changed image or description (a new version) does.
+ * after the other. Each comes as a small notice at the bottom of the screen, whose 'View' opens
+ * its dialog; closing the dialog or dismissing the notice brings the next. A poster counts as seen
+ * when its notice shows, so a reload does not bring it back; a new version does.
  *
- * The posters are fetched and shown only once the page has loaded and gone idle: the dialog must
- * not delay the page's own first content, nor be its largest paint.
+ * The posters are fetched and shown only once the page has loaded and gone idle, and not as an
+ * open dialog: a large image on landing would be the page's largest paint and an interruption
+ * (docs/decisions.md, Posters). Nothing shows in the pre-rendered page, which knows no seen list.
  */
 export function PosterDialog() {
   const { t } = useTranslation();
@@ -29,7 +32,14 @@ export function PosterDialog() {
   // What this browser had seen when the page opened: the queue does not shrink as posters show.
   const [seenBefore] = useState(readSeenPosters);
   const [closed, setClosed] = useState<string[]>([]);
+  // The poster in the dialog stays set while the dialog fades out, so its content does not change.
+  const [viewing, setViewing] = useState<Poster | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [failedImage, setFailedImage] = useState<string | null>(null);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  // Set when the focus was in a notice or dialog that just went: it goes to the next notice's
+  // 'View', or to <main> when there is none, instead of being lost with the removed button.
+  const placeFocus = useRef(false);
 
   const active = posters.data ?? [];
   const queue = unseenPosters(active, seenBefore);
@@ -39,38 +49,74 @@ export function PosterDialog() {
     if (current && posters.data) rememberPoster(current, posters.data);
   }, [current, posters.data]);
 
-  if (!current) return null;
-  const description = language === 'ms' && current.descriptionMs ? current.descriptionMs : current.description;
-  const position = queue.indexOf(current) + 1;
-  const title = queue.length > 1 ? `${t('home.poster.title')} (${t('home.poster.count', { current: position, total: queue.length })})` : t('home.poster.title');
+  useEffect(() => {
+    if (!placeFocus.current || dialogOpen) return;
+    placeFocus.current = false;
+    (viewButton.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
+  });
+
+  const describe = (poster: Poster) => (language === 'ms' && poster.descriptionMs ? poster.descriptionMs : poster.description);
+  const titleOf = (poster: Poster) => {
+    if (queue.length < 2) return t('home.poster.title');
+    return `${t('home.poster.title')} (${t('home.poster.count', { current: queue.indexOf(poster) + 1, total: queue.length })})`;
+  };
+
+  const close = (poster: Poster, focusNext: boolean) => {
+    placeFocus.current = focusNext;
+    setClosed((ids) => [...ids, poster.id]);
+  };
 
   return (
-    <Modal
-      opened
-      onClose={() => setClosed((ids) => [...ids, current.id])}
-      title={title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={DIALOG_STYLES}
-    >
-      <Stack gap="md">
-        {failedImage !== current.imageUrl && (
-          <img
-            key={current.id}
-            src={current.imageUrl}
-            alt={description}
-            // The API does not give a poster's size: a fixed 3:2 box (other shapes are letterboxed)
-            // keeps the description from moving when the image arrives.
-            width={POSTER_WIDTH}
-            height={POSTER_HEIGHT}
-            decoding="async"
-            className={classes.posterImage}
-            onError={() => setFailedImage(current.imageUrl)}
-          />
-        )}
-        <Text>{description}</Text>
-      </Stack>
-    </Modal>
+    // Always there, so that a notice arriving in it is announced (politely: it takes no focus).
+    <div role="status">
+      {current && !dialogOpen && (
+        <PosterNotice
+          title={titleOf(current)}
+          imageUrl={current.imageUrl}
+          description={describe(current)}
+          viewRef={viewButton}
+          onView={() => {
+            setViewing(current);
+            setDialogOpen(true);
+          }}
+          // The next notice keeps the focus on its own dismiss button; after the last, <main> takes it.
+          onDismiss={() => close(current, queue.at(-1) === current)}
+        />
+      )}
+      {viewing && (
+        <Modal
+          opened={dialogOpen}
+          onClose={() => {
+            setDialogOpen(false);
+            close(viewing, true);
+          }}
+          // Focus goes back by hand: the 'View' it came from may have gone with the last notice.
+          returnFocus={false}
+          title={titleOf(viewing)}
+          centered
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          styles={DIALOG_STYLES}
+        >
+          <Stack gap="md">
+            {failedImage !== viewing.imageUrl && (
+              <img
+                key={viewing.id}
+                src={viewing.imageUrl}
+                alt={describe(viewing)}
+                // The API does not give a poster's size: a fixed 3:2 box (other shapes are letterboxed)
+                // keeps the description from moving when the image arrives.
+                width={POSTER_WIDTH}
+                height={POSTER_HEIGHT}
+                decoding="async"
+                className={classes.posterImage}
+                onError={() => setFailedImage(viewing.imageUrl)}
+              />
+            )}
+            <Text>{describe(viewing)}</Text>
+          </Stack>
+        </Modal>
+      )}
+    </div>
   );
 }
