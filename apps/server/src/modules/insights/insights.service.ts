@@ -31,6 +31,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { checkRange } from '../../lib/date-range.ts';
+import { UUID } from '../reviews/reviews.cursor.ts';
 import * as repo from './insights.repository.ts';
 import type { InsightsFilter, Measures } from './insights.repository.ts';
 
@@ -141,8 +142,6 @@ function wordsByAspect(rows: readonly repo.WordRow[], aspects: readonly string[]
     }))
     .filter((entry) => entry.words.length > 0);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Platform means stay a while: they move slowly and are read for every page's Bayesian score. */
 const PRIOR_TTL_MS = 5 * 60_000;
