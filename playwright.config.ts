@@ -34,7 +34,7 @@ export default defineConfig({
   // run, and a map that shows its markers in 3 s alone took over 10 s.
   timeout: 90_000,
   expect: { timeout: 20_000, toPass: { timeout: 20_000 } },
-  // Posters added mid-run would pop up over other journeys' pages (the fixture marks the posters
+  // Posters added mid-run would show their notice over other journeys' pages (the fixture marks the posters
   // seen when a test's browser starts): the poster journeys run alone, after everything else.
   projects: [
     { name: 'default', testIgnore: /admin-posters\.spec\.ts$/ },

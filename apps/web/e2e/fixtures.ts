@@ -4,7 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * The home page's poster dialog covers the page once per browser, and every test has a new one:
+ * The home page's poster notice comes once per browser, over the bottom of the page, and every
+ * test has a new browser:
  * journeys start in a browser that has seen the server's posters (as a returning rider's has),
  * unless they ask for them (`test.use({ posters: true })`, home.spec.ts).
  */
