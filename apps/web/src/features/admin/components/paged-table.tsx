@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import classes from './paged-table.module.css';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 /*
  * The generic paged table (spec §2, §9): 5 (default), 10, 25 or All rows per page, previous/next
@@ -157,15 +158,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                     </Table.Tr>
                   );
                 })}
-            {rows?.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="gray.7" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
+            {rows?.length === 0 ? <EmptyTableRow columns={columns.length} text={emptyText} /> : null}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

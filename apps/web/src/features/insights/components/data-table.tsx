@@ -1,9 +1,10 @@
-import { Button, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortRows, type SortDirection, type SortValue } from '../trends';
 import classes from './insights.module.css';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 export type Column<Row> = {
   key: string;
@@ -109,15 +110,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText, initia
               )}
             </Table.Tr>
           ))}
-          {shown.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="gray.7" ta="center" py="md">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          {shown.length === 0 ? <EmptyTableRow columns={columns.length} text={emptyText} /> : null}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
