@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectPageHeading, test, waitForShell } from './fixtures';
 import { PNG_1PX, postPhotoReview, postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
 
 /*
@@ -291,7 +291,10 @@ test.describe('a deploy removed the chunks the page knows', () => {
 
   test('the page reloads once to get the new version, and never loops', async ({ page }) => {
     await page.goto('/');
-    await expectPageHeading(page);
+    // The pre-rendered heading shows before the app's own chunks arrive: wait until the app has taken
+    // over and nothing is in flight, or a chunk still loading would count as removed.
+    await waitForShell(page);
+    await page.waitForLoadState('networkidle');
     const loaded = new Set(
       await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/assets/'))),
     );
