@@ -1,6 +1,6 @@
 // The requests the benchmark makes: every sort, every filter and a combination, type-ahead search,
 // the map zoomed in and out, review details and review creation. See README.md for each one.
-import { formatBbox, type MapBounds } from '@suara/domain';
+import { addDays, formatBbox, type MapBounds } from '@suara/domain';
 import { PLACES } from '../apps/server/src/db/seed/demo/places.ts';
 import type { Scenario } from './load.ts';
 import type { Fixtures } from './prepare.ts';
@@ -128,6 +128,7 @@ function communityScenarios(f: Fixtures): Scenario[] {
   };
   const reviews = cycle(f.reviewIds);
   const commenters = cycle(f.writerTokens);
+  const sinceDays = cycle(Array.from({ length: 1800 }, (_, i) => addDays(f.today, -1 - ((i * 7_919) % 1800))));
   return [
     { name: 'like toggle', description: 'PUT /api/reviews/:id/reaction: like, then none, by the bench writers on 2,000 reviews.', ...toggles((pair) => f.reviewIds[(pair * 7919) % f.reviewIds.length]!) },
     { name: 'like toggle (one review)', description: 'The same on one review, the most discussed: every writer updates its counters.', ...toggles(() => f.mostDiscussedId) },
@@ -151,6 +152,14 @@ function communityScenarios(f: Fixtures): Scenario[] {
     { name: 'insights operator', description: "GET /api/insights/operators/:slug: the operator with most reviews (its weeks, aspects, routes, stops and findings).", path: () => `/api/insights/operators/${f.busiestOperatorSlug}` },
     { name: 'insights route', description: 'GET /api/insights/routes/:id: the route with most reviews.', path: () => `/api/insights/routes/${f.busiestRouteId}` },
     { name: 'insights stop', description: 'GET /api/insights/stops/:id: the stop with most reviews.', path: () => `/api/insights/stops/${f.busiestStopId}` },
+    // Answers are kept until the data changes: these ask with a new `from` each time (any of the 1,800
+    // days before today), so that all but a few requests are read afresh, as after every write.
+    { name: 'insights overview (new filters)', description: 'GET /api/insights?from=…, a different day each request: answers read afresh.', path: () => `/api/insights?from=${sinceDays()}` },
+    {
+      name: 'insights operator (new filters)',
+      description: 'The busiest operator, a different `from` each request.',
+      path: () => `/api/insights/operators/${f.busiestOperatorSlug}?from=${sinceDays()}`,
+    },
   ];
 }
 

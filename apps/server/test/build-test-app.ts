@@ -19,6 +19,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({ config, database });
   return {
     app,
+    database,
     db: database.db,
     config,
     close: async () => {

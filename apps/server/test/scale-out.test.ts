@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { accountLimits } from '../src/modules/accounts/accounts.limits.ts';
 import { openStream } from '../src/modules/notifications/notifications.test-support.ts';
 import { validPayload, type OptionIds } from '../src/modules/reviews/reviews.test-support.ts';
@@ -69,6 +69,12 @@ describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL, Redis 
     return fetch(`${server.origin}${url}`, { method, headers, body });
   };
 
+  async function optionIdsOf(server: ServerProcess): Promise<OptionIds> {
+    const options = (await (await call(server, 'GET', '/api/review-options')).json()) as Record<'feelings' | 'services' | 'aspects', { id: string; key: string }[]>;
+    const index = (list: { id: string; key: string }[]) => Object.fromEntries(list.map((o) => [o.key, o.id]));
+    return { feeling: index(options.feelings), service: index(options.services), aspect: index(options.aspects) };
+  }
+
   const signUp = (server: ServerProcess, tag: string) =>
     call(server, 'POST', '/api/auth/signup', { json: { name: 'Scale Rider', username: `scale_${tag}`, email: `scale.${tag}@example.my`, password: 'Bas123!' } });
 
@@ -117,12 +123,20 @@ describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL, Redis 
       expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
     }
 
-    const options = (await (await call(b, 'GET', '/api/review-options')).json()) as Record<'feelings' | 'services' | 'aspects', { id: string; key: string }[]>;
-    const index = (list: { id: string; key: string }[]) => Object.fromEntries(list.map((o) => [o.key, o.id]));
-    const ids: OptionIds = { feeling: index(options.feelings), service: index(options.services), aspect: index(options.aspects) };
-    const created = await call(b, 'POST', '/api/reviews', { token: author.token, json: validPayload(ids, { attachments: [item!.id] }) });
+    const created = await call(b, 'POST', '/api/reviews', { token: author.token, json: validPayload(await optionIdsOf(b), { attachments: [item!.id] }) });
     expect(created.status, await created.clone().text()).toBe(201);
     reviewId = ((await created.json()) as { review: { id: string } }).review.id;
+  });
+
+  it("shows in the scorecards A keeps a review written through B, at once", async () => {
+    type Scorecard = { summary: { reviews: number } };
+    const rapidKlOn = async (server: ServerProcess) => ((await (await call(server, 'GET', '/api/insights/operators/rapid-kl')).json()) as Scorecard).summary.reviews;
+    const before = await rapidKlOn(a);
+    expect(await rapidKlOn(a)).toBe(before); // kept now
+    const created = await call(b, 'POST', '/api/reviews', { token: author.token, json: validPayload(await optionIdsOf(b)) });
+    expect(created.status, await created.clone().text()).toBe(201);
+    // A hears of it from PostgreSQL (NOTIFY at B's commit), not from a timer.
+    await vi.waitFor(async () => expect(await rapidKlOn(a)).toBe(before + 1), { timeout: 5000 });
   });
 
   it('delivers to a stream held on B a notification raised on A', async () => {

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withTimeout } from '../lib/with-timeout.ts';
 import { serverDir } from '../server-dir.ts';
+import { watchPgliteChannel, watchPostgresChannel, type ChangeWatch, type NoticeListener } from './change-watch.ts';
 import { createStatementNames, namedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,6 +25,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves once the database answers `select 1`; rejects after `timeoutMs` (PING_TIMEOUT_MS) whatever the database does. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Follows a channel that triggers NOTIFY on (change-watch.ts); the caller closes it. */
+  watch(channel: string, onNotice?: NoticeListener): Promise<ChangeWatch>;
   /** The pool's connections, for the metrics; PGlite has no pool. */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -62,6 +65,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<PgliteHandl
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
     ping: (timeoutMs) => ping(db, timeoutMs),
+    watch: (channel, onNotice) => watchPgliteChannel(client, channel, onNotice),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -101,6 +105,7 @@ export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Pro
       }
     },
     ping: (timeoutMs) => ping(db, timeoutMs),
+    watch: (channel, onNotice) => watchPostgresChannel(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true }), channel, onNotice),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };

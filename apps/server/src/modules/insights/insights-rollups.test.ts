@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import type { ChangeWatch } from '../../db/change-watch.ts';
 import { writeBatch } from '../../db/seed/demo/writer.ts';
 import type { ReviewRow as DemoReviewRow } from '../../db/seed/demo/reviews.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
@@ -10,6 +11,7 @@ import { feelingOf, insertReviews, klTime } from '../reviews/reviews-browse.test
 import { adminPerson, optionIds, postReview, validPayload, verifiedPerson, type OptionIds } from '../reviews/reviews.test-support.ts';
 import { auth, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { rebuildRollups } from './insights-rollups.repository.ts';
+import { INSIGHTS_CHANNEL } from './insights.routes.ts';
 
 // The triggers of migrations 0011 and 0012 against two references: a count of the reviews made here, in
 // TypeScript (so the SQL's day and visibility are checked, not trusted), and the rebuild.
@@ -269,6 +271,53 @@ describe('review_daily_counts and review_weekly_counts, kept by triggers', () =>
       ...Array.from({ length: 6 }, () => insertReviews(t, ids, rider.id, [same, { ...same, status: 'verified' }])),
     ]);
     await expectAgreement();
+  });
+});
+
+describe("announcements on 'insights_changed' (migration 0013)", () => {
+  const heard: string[] = [];
+  let watch: ChangeWatch;
+  beforeAll(async () => {
+    watch = await t.database.watch(INSIGHTS_CHANNEL, (payload) => heard.push(payload));
+  });
+  afterAll(() => watch.close());
+
+  /** How many announcements `write` made: a marker sent after it comes after them (notices come in commit order). */
+  async function announcementsOf(write: () => Promise<unknown>): Promise<number> {
+    heard.length = 0;
+    await write();
+    await t.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, 'marker')`);
+    await vi.waitFor(() => expect(heard).toContain('marker'));
+    return heard.indexOf('marker');
+  }
+
+  it('announces each committed write that moves a count or renames what the pages show, once per transaction', async () => {
+    let first: string | undefined;
+    let second: string | undefined;
+    // One statement of six reviews in several buckets: one notice.
+    expect(
+      await announcementsOf(async () => {
+        // The first is deleted; the second verified, the third forwarded.
+        [, first, second] = await insertReviews(t, ids, rider.id, variedRows(6, klTime('2025-11-03 08:00')));
+      }),
+    ).toBe(1);
+    expect(await announcementsOf(() => t.db.update(reviews).set({ likeCount: sql`${reviews.likeCount} + 1` }))).toBe(0);
+    expect(await announcementsOf(() => t.db.update(reviews).set({ status: 'forwarded' }).where(eq(reviews.id, first!)))).toBe(1);
+    expect(
+      await announcementsOf(() =>
+        t.db.transaction(async (tx) => {
+          await tx.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, second!));
+          await tx.update(operators).set({ name: 'Rapid KL' }).where(eq(operators.id, rapidKl));
+        }),
+      ),
+    ).toBe(1);
+    const rolledBack = t.db.transaction(async (tx) => {
+      await tx.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, first!));
+      tx.rollback();
+    });
+    expect(await announcementsOf(() => rolledBack.catch(() => undefined))).toBe(0);
+    expect(await announcementsOf(() => t.db.insert(transitStops).values({ agency: 'rollup-test', code: 'TS998', name: 'Announced stop', latitude: 3.1, longitude: 101.6 }))).toBe(1);
+    expect(await announcementsOf(() => rebuildRollups(t.db))).toBe(1);
   });
 });
 

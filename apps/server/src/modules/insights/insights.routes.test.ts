@@ -1,6 +1,6 @@
 import { addDays, klDateString, PRIOR_WEIGHT, weekStart, type InsightsOverview, type OperatorInsights, type RouteInsights, type StopInsights } from '@suara/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { operators, transitRoutes, transitStops } from '../../db/schema/index.ts';
 import { feelingOf, insertReviews, type ReviewValues } from '../reviews/reviews-browse.test-support.ts';
@@ -22,6 +22,17 @@ let stop: { id: string; code: string };
 const DAY_MS = 86_400_000;
 /** Noon in Malaysia `days` days ago: well inside its day whatever the hour now. */
 const daysAgo = (days: number) => new Date(Date.parse(`${addDays(klDateString(new Date()), -days)}T12:00:00+08:00`));
+
+/**
+ * Runs a write the triggers announce (migration 0013) and waits until this process has seen it,
+ * as a request after it would (on PostgreSQL the notice comes on a connection of its own).
+ */
+async function announced<R>(write: () => Promise<R>): Promise<R> {
+  const before = t.app.insightsChanges.version()!;
+  const result = await write();
+  await vi.waitFor(() => expect(t.app.insightsChanges.version()).toBeGreaterThan(before));
+  return result;
+}
 
 const get = <T>(url: string) =>
   t.app.inject({ method: 'GET', url }).then((res) => ({
@@ -227,10 +238,43 @@ describe('GET /api/insights/routes/:id and /api/insights/stops/:id', () => {
   });
 
   it('reads the rollups, not the reviews: a rollup row changed by hand shows in the answer', async () => {
-    await t.db.execute(sql`update review_weekly_counts set reviews = reviews + 100 where subject = 'stop' and subject_id = ${stop.id} and reviews > 0 and ctid = (select min(ctid) from review_weekly_counts where subject = 'stop' and subject_id = ${stop.id})`);
+    // Any change to a rollup row is announced (migration 0013), so the kept answer goes.
+    await announced(() =>
+      t.db.execute(sql`update review_weekly_counts set reviews = reviews + 100 where subject = 'stop' and subject_id = ${stop.id} and reviews > 0 and ctid = (select min(ctid) from review_weekly_counts where subject = 'stop' and subject_id = ${stop.id})`),
+    );
     const { body } = await get<StopInsights>(`/api/insights/stops/${stop.id}`);
     expect(body.summary.reviews).toBe(120);
-    await t.db.execute(sql`select review_weekly_counts_rebuild()`);
+    await announced(() => t.db.execute(sql`select review_weekly_counts_rebuild()`));
     expect((await get<StopInsights>(`/api/insights/stops/${stop.id}`)).body.summary.reviews).toBe(20);
+  });
+});
+
+describe('answers kept until the data changes (migration 0013, prepared-answers.ts)', () => {
+  it('tags each answer: If-None-Match answers 304 with no body while nothing changed', async () => {
+    const first = await get<OperatorInsights>(`/api/insights/operators/${poor.slug}`);
+    const etag = first.res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.res.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({ method: 'GET', url: `/api/insights/operators/${poor.slug}`, headers: { 'if-none-match': `"other", ${etag}` } });
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', etag]);
+    // Another filter is another answer.
+    expect((await get(`/api/insights/operators/${poor.slug}?aspect=DRIVER`)).res.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a new review, a rename and a hidden review at once', async () => {
+    const url = `/api/insights/operators/${good.slug}`;
+    const before = await get<OperatorInsights>(url);
+    const [added] = await announced(() => insertReviews(t, ids, rider.id, [{ operatorId: good.id, createdAt: daysAgo(2), ...feelingOf(ids, 'GOOD') }]));
+    const after = await get<OperatorInsights>(url);
+    expect(after.body.summary.reviews).toBe(before.body.summary.reviews + 1);
+    expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
+
+    await announced(() => t.db.execute(sql`update operators set name = 'Bas Baik Sdn Bhd' where id = ${good.id}`));
+    expect((await get<OperatorInsights>(url)).body.operator.name).toBe('Bas Baik Sdn Bhd');
+    const overview = await get<InsightsOverview>('/api/insights');
+    expect(overview.body.operators.find((o) => o.slug === good.slug)?.name).toBe('Bas Baik Sdn Bhd');
+
+    await announced(() => t.db.execute(sql`update reviews set status = 'hidden' where id = ${added}`));
+    expect((await get<OperatorInsights>(url)).body.summary.reviews).toBe(before.body.summary.reviews);
   });
 });

@@ -28,12 +28,14 @@ import {
   type StopInsights,
   type WeekPoint,
 } from '@suara/domain';
+import type { ChangeWatch } from '../../db/change-watch.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { checkRange } from '../../lib/date-range.ts';
 import { UUID } from '../reviews/reviews.cursor.ts';
 import * as repo from './insights.repository.ts';
 import type { InsightsFilter, Measures } from './insights.repository.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 const NO_MEASURES: Measures = { reviews: 0, scoreSum: 0, negative: 0, verified: 0, forwarded: 0, resolved: 0 };
 
@@ -143,39 +145,14 @@ function wordsByAspect(rows: readonly repo.WordRow[], aspects: readonly string[]
     .filter((entry) => entry.words.length > 0);
 }
 
-/** Platform means stay a while: they move slowly and are read for every page's Bayesian score. */
-const PRIOR_TTL_MS = 5 * 60_000;
 /**
- * What riders say most and the findings move more slowly still, and are a page's dearest reads (texts,
- * and days × aspects × routes × stops × feelings): kept ten minutes. Neither depends on the filters'
- * dates but on today's.
+ * The scorecards' reads. The parts that several pages share (the platform's mean), and the dearest
+ * (what riders say most, the findings), are kept until the data changes (`changes`).
  */
-const SLOW_TTL_MS = 10 * 60_000;
-/** Past this many keys, the expired ones go. */
-const MEMO_PRUNE_AT = 1000;
-
-/**
- * Answers kept `ttlMs` per key in this process. The promise is kept, so requests that miss together
- * share one read; a failed read is forgotten at once.
- */
-function memo<V>(ttlMs: number) {
-  const entries = new Map<string, { value: Promise<V>; until: number }>();
-  return (key: string, load: () => Promise<V>): Promise<V> => {
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    if (entries.size >= MEMO_PRUNE_AT) for (const [k, entry] of entries) if (entry.until <= now) entries.delete(k);
-    const value = load();
-    entries.set(key, { value, until: now + ttlMs });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
-export function createInsightsService(db: Database, now: () => Date = () => new Date()) {
-  const priors = memo<number>(PRIOR_TTL_MS);
-  const words = memo<AspectWords[]>(SLOW_TTL_MS);
-  const findings = memo<Finding[]>(SLOW_TTL_MS);
+export function createInsightsService(db: Database, changes: ChangeWatch, now: () => Date = () => new Date()) {
+  const priors = keptAnswers<number>(changes);
+  const words = keptAnswers<AspectWords[]>(changes);
+  const findings = keptAnswers<Finding[]>(changes);
 
   function filterOf(query: InsightsQuery): InsightsFilter {
     checkRange(query.from, query.to);

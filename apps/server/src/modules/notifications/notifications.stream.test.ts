@@ -125,7 +125,7 @@ describe.runIf(redisUrl)('across processes through Redis', () => {
       const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_MULTIPLIER: '100' };
       const config = { ...parseConfig(env), webDistDir: path.join(dataDir, 'no-web-build') };
       const app = await buildApp({ config, database });
-      instances.push({ app, db: database.db, config, close: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+      instances.push({ app, database, db: database.db, config, close: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
     }
     instances[0]!.close = ((own) => async () => {
       await own();
