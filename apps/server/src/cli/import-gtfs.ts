@@ -7,6 +7,7 @@ import { replaceAgencyTransit } from '../db/seed/seed-transit.ts';
 import { reportFatal } from '../lib/report-fatal.ts';
 import { GtfsError } from '../modules/transit/gtfs/gtfs-error.ts';
 import { FEED_FILES, parseFeed } from '../modules/transit/gtfs/gtfs-feed.ts';
+import { linkReviewsToNetwork } from '../modules/transit/transit.repository.ts';
 import { openFeedFolder } from '../modules/transit/gtfs/gtfs-source.ts';
 import { createProgressBar } from './progress-bar.ts';
 
@@ -28,6 +29,9 @@ try {
     await database.migrate();
     await replaceAgencyTransit(database.db, feed.agency, feed.network);
     console.log(`Imported ${feed.network.routes.length} routes and ${feed.network.stops.length} stops for ${feed.agencyNames.join(', ')}.`);
+    // Reviews written before the feed named their route or stop now link to it.
+    const { routesLinked, stopsLinked } = await linkReviewsToNetwork(database.db);
+    if (routesLinked + stopsLinked > 0) console.log(`Linked earlier reviews: ${routesLinked} to their route, ${stopsLinked} to their stop.`);
   } finally {
     await database.close();
   }

@@ -123,3 +123,15 @@ export async function nearestStopNamed(db: Database, text: string, latitude: num
     .limit(1);
   return row;
 }
+
+export type NetworkLinks = { routesLinked: number; stopsLinked: number };
+
+/**
+ * Links the reviews not linked yet whose route or stop text names the network's (those written
+ * before a feed brought it): migration 0014's SQL function, the set-based twin of matchRoute and
+ * matchStop in transit.service.ts.
+ */
+export async function linkReviewsToNetwork(db: Database): Promise<NetworkLinks> {
+  const result = await db.execute(sql`select routes_linked as "routesLinked", stops_linked as "stopsLinked" from reviews_link_network()`);
+  return (result as unknown as { rows: NetworkLinks[] }).rows[0]!;
+}

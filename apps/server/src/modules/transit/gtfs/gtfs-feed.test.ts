@@ -6,7 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
-import { operators, routePatterns, routeStops, transitRoutes, transitStops } from '../../../db/schema/index.ts';
+import { openPglite } from '../../../db/client.ts';
+import { operators, routePatterns, routeStops, reviewOptions, reviews, transitRoutes, transitStops, users } from '../../../db/schema/index.ts';
+import { seedReferenceData } from '../../../db/seed/reference.ts';
 import { BUNDLED_AGENCY, replaceAgencyTransit } from '../../../db/seed/seed-transit.ts';
 import { GtfsError } from './gtfs-error.ts';
 import { FEED_FILES, parseFeed } from './gtfs-feed.ts';
@@ -180,6 +182,36 @@ describe('importing', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/\[#+\] 100% stop_times\.txt/);
     expect(result.stdout).toContain('Imported 2 routes and 5 stops for Rapid Bus.');
+  });
+
+  it('via npm run import:gtfs, links the reviews written earlier that name its routes and stops', async () => {
+    const dataDir = feedFolder({});
+    const before = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    try {
+      await before.migrate();
+      await seedReferenceData(before.db);
+      const [user] = await before.db.insert(users).values({ name: 'Early Rider', username: 'early_rider' }).returning({ id: users.id });
+      const options = await before.db.select().from(reviewOptions).orderBy(asc(reviewOptions.sort));
+      const first = (category: string) => options.find((o) => o.category === category)!.id;
+      await before.db.insert(reviews).values({
+        userId: user!.id,
+        feelingId: first('feeling'),
+        score: 0,
+        serviceId: first('service'),
+        aspectId: first('aspect'),
+        experience: 'Waited an hour.',
+        incidentAt: new Date(),
+        routeName: 'T789 ke SS3',
+        stopName: 'kl113',
+        latitude: 3.1,
+        longitude: 101.61,
+      });
+    } finally {
+      await before.close();
+    }
+    const result = importCommand(feedFolder(FEED), dataDir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Linked earlier reviews: 1 to their route, 1 to their stop.');
   });
 
   it('via npm run import:gtfs, refuses a malformed feed in one line and changes nothing', () => {
