@@ -7,6 +7,7 @@ import {
   INSIGHTS_STOPS_LIMIT,
   insightsPeriod,
   klDateString,
+  monthStart,
   platformMean,
   rankByScore,
   ROUTE_TREND_WEEKS,
@@ -197,7 +198,9 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
   function findingsOf(kind: 'operator' | 'route', id: string): Promise<Finding[]> {
     const today = klDateString(now());
     const { from, to } = findingsWindow(today);
-    return findings(JSON.stringify([kind, id, today]), async () => deriveFindings({ rows: await repo.findingRows(db, kind, id, from, to), today, perRoute: kind === 'operator' }));
+    return findings(JSON.stringify([kind, id, today]), async () =>
+      deriveFindings({ rows: await repo.findingRows(db, kind, id, from, to, monthStart(today)), today, perRoute: kind === 'operator' }),
+    );
   }
 
   async function operatorRoutes(operatorId: string, filter: InsightsFilter, operatorMean: number): Promise<RouteRow[]> {
