@@ -35,7 +35,7 @@ async function seedOperator(page: Page): Promise<{ name: string; slug: string }>
       operatorName: name,
       routeName: 'PJ05',
       stopName: STOP.code,
-      experience: `The seats were broken again, trip ${i}.`,
+      experience: `The seats were broken again, seat belt missing, trip ${i}.`,
       location: { latitude: STOP.latitude, longitude: STOP.longitude },
     });
   }
@@ -87,10 +87,17 @@ test.describe('public scorecards at /insights', () => {
     await expect(rowOf(page, 'Routes', ROUTE).getByRole('cell').first()).toHaveText('6');
     await expect(rowOf(page, 'Stops by negative reviews', STOP.label).getByRole('cell').first()).toHaveText('5');
     await expect(page.getByRole('button', { name: `${STOP.label}: 5 negative of 5 reviews` })).toBeVisible(); // its marker on the map
-    // What riders say: the words of its five vehicle reviews ('the', 'were', 'again' and numbers left out); one driver review is too few.
+    // What riders say: the words and phrases of its five vehicle reviews ('the', 'were', 'again' and numbers
+    // left out, and phrases with them); one driver review is too few.
     const words = page.getByRole('region', { name: 'What riders say most' });
     await expect(words.getByRole('heading', { level: 3 })).toHaveText(['Vehicle Condition']);
-    await expect(words.getByRole('listitem')).toHaveText(['broken 5 reviews', 'seats 5 reviews', 'trip 5 reviews']);
+    const fiveEach = (texts: string[]) => texts.map((text) => `${text} 5 reviews`);
+    await expect(words.getByRole('list', { name: 'Words used about Vehicle Condition' }).getByRole('listitem')).toHaveText(
+      fiveEach(['belt', 'broken', 'missing', 'seat', 'seats', 'trip']),
+    );
+    await expect(words.getByRole('list', { name: 'Phrases used about Vehicle Condition' }).getByRole('listitem')).toHaveText(
+      fiveEach(['“belt missing”', '“missing trip”', '“seat belt”']),
+    );
     // Its Atom feed, linked on the page and in the head for feed readers.
     const feed = `/feeds/operators/${operator.slug}.atom`;
     await expect(page.getByRole('link', { name: `New reviews of ${operator.name} (Atom feed)` })).toHaveAttribute('href', feed);

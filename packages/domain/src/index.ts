@@ -56,6 +56,7 @@ export * from './insights/score-streak.ts';
 export * from './insights/findings.ts';
 export * from './insights/insights-api.ts';
 export * from './insights/common-words.ts';
+export * from './insights/frequent-terms.ts';
 export * from './insights/open-data-fields.ts';
 
 export * from './admin/overview.ts';

@@ -1,17 +1,19 @@
-// What riders say most: the words of the reviews' experience texts, without the words every text has.
+// What riders say most: the words and phrases of the reviews' experience texts, without the words every text has.
 
 /** The aspects a page lists words for: its busiest. */
 export const WORDS_ASPECTS = 3;
 /** Words shown per aspect. */
 export const WORDS_PER_ASPECT = 8;
+/** Two-word phrases shown per aspect: two adjacent words, neither a common one nor a number. */
+export const PHRASES_PER_ASPECT = 4;
 /** The latest reviews of an aspect read for its words: enough for a pattern, cheap at any volume. */
 export const WORDS_SAMPLE_REVIEWS = 300;
 /** A word must come up in this many reviews to be shown: one rider's turn of phrase is not a pattern. */
 export const WORDS_MIN_REVIEWS = 3;
 
 /**
- * Words that say nothing about a trip, in English and Malay (reviews mix both) as PostgreSQL's
- * 'simple' parser lowers them. Words under three letters are left out as well, and numbers.
+ * Words that say nothing about a trip, in English and Malay (reviews mix both), lowered
+ * (frequent-terms.ts leaves them out, and numbers, and words under three letters).
  */
 export const COMMON_WORDS: readonly string[] = [
   // English

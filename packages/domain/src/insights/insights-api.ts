@@ -127,10 +127,11 @@ export const ZFinding = z.object({
   params: z.record(z.string(), z.unknown()),
 });
 
-/** What riders say most about an aspect: its words by the number of reviews using them. */
+/** What riders say most about an aspect: its words and two-word phrases by the number of reviews using them. */
 export const ZAspectWords = z.object({
   aspect: z.string(),
   words: z.array(z.object({ word: z.string(), reviews: z.number().int() })),
+  phrases: z.array(z.object({ phrase: z.string(), reviews: z.number().int() })),
 });
 
 const ZPeriod = z.object({ from: z.string(), to: z.string() });

@@ -180,11 +180,17 @@ describe('GET /api/insights/operators/:slug', () => {
       ]),
     );
     expect(body.findings.length).toBeLessThanOrEqual(5);
-    // What riders say: the busiest aspects' words in three reviews or more, without 'the', 'itu', 'lagi' or numbers.
+    // What riders say: the busiest aspects' words in three reviews or more, without 'the', 'itu', 'lagi' or
+    // numbers; and their phrases of two such words ('The bus was late again.' has none, 'Pemandu itu marah,
+    // bas lambat 20 minit lagi.' two).
     expect(body.words).toEqual([
-      { aspect: 'TRIP_EXPERIENCE', words: [{ word: 'bus', reviews: 26 }, { word: 'late', reviews: 26 }] },
-      { aspect: 'DRIVER', words: ['bas', 'lambat', 'marah', 'minit', 'pemandu'].map((word) => ({ word, reviews: 12 })) },
-      { aspect: 'INFORMATION', words: [{ word: 'bus', reviews: 3 }, { word: 'late', reviews: 3 }] },
+      { aspect: 'TRIP_EXPERIENCE', words: [{ word: 'bus', reviews: 26 }, { word: 'late', reviews: 26 }], phrases: [] },
+      {
+        aspect: 'DRIVER',
+        words: ['bas', 'lambat', 'marah', 'minit', 'pemandu'].map((word) => ({ word, reviews: 12 })),
+        phrases: ['bas lambat', 'marah bas'].map((phrase) => ({ phrase, reviews: 12 })),
+      },
+      { aspect: 'INFORMATION', words: [{ word: 'bus', reviews: 3 }, { word: 'late', reviews: 3 }], phrases: [] },
     ]);
   });
 

@@ -1,8 +1,8 @@
 import {
   addDays,
-  COMMON_WORDS,
   deriveFindings,
   findingsWindow,
+  frequentTerms,
   INSIGHTS_RECENT_LIMIT,
   INSIGHTS_STOPS_LIMIT,
   insightsPeriod,
@@ -15,8 +15,6 @@ import {
   SPARKLINE_WEEKS,
   weekStarts,
   WORDS_ASPECTS,
-  WORDS_MIN_REVIEWS,
-  WORDS_PER_ASPECT,
   WORDS_SAMPLE_REVIEWS,
   type AspectRow,
   type AspectWords,
@@ -132,18 +130,15 @@ function worstAspect(byAspect: Map<string, Measures> | undefined): string | null
   return first && first.negative > 0 ? first.aspect : null;
 }
 
-/** Each of `aspects` (in their order) with its most used words, most reviews first. */
-function wordsByAspect(rows: readonly repo.WordRow[], aspects: readonly string[]): AspectWords[] {
+/** Each of `aspects` (in their order) with the words and phrases its sampled texts use most. */
+function wordsByAspect(samples: readonly repo.SampleText[], aspects: readonly string[]): AspectWords[] {
+  const textsOf = groupBy(samples, (row) => row.aspect);
   return aspects
-    .map((aspect) => ({
-      aspect,
-      words: rows
-        .filter((row) => row.aspect === aspect)
-        .sort((a, b) => b.reviews - a.reviews || (a.word < b.word ? -1 : 1))
-        .slice(0, WORDS_PER_ASPECT)
-        .map(({ word, reviews }) => ({ word, reviews })),
-    }))
-    .filter((entry) => entry.words.length > 0);
+    .map((aspect) => {
+      const { words, phrases } = frequentTerms((textsOf.get(aspect) ?? []).map((row) => row.text));
+      return { aspect, words: words.map(({ text, reviews }) => ({ word: text, reviews })), phrases: phrases.map(({ text, reviews }) => ({ phrase: text, reviews })) };
+    })
+    .filter((entry) => entry.words.length > 0 || entry.phrases.length > 0);
 }
 
 /**
@@ -191,7 +186,7 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
       .slice(0, WORDS_ASPECTS)
       .map((a) => a.aspect);
     return words(JSON.stringify([kind, id, filter, busiest]), async () =>
-      wordsByAspect(await repo.aspectWords(db, kind, id, filter, busiest, WORDS_SAMPLE_REVIEWS, WORDS_MIN_REVIEWS, COMMON_WORDS), busiest),
+      wordsByAspect(await repo.aspectSamples(db, kind, id, filter, busiest, WORDS_SAMPLE_REVIEWS), busiest),
     );
   }
 

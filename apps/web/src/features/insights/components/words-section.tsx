@@ -6,7 +6,25 @@ import { useInsightsFormat } from '../use-insights';
 import classes from './insights.module.css';
 import { InsightsSection } from './insights-section';
 
-/** What riders say most: for each of the busiest aspects, the words most of its latest reviews use. */
+/** Words or phrases as chips, each with the number of reviews using it. */
+function UsageList({ label, items }: { label: string; items: readonly { text: string; reviews: number }[] }) {
+  const { t } = useTranslation();
+  const format = useInsightsFormat();
+  return (
+    <Group component="ul" gap="xs" className={classes.wordList} aria-label={label}>
+      {items.map(({ text, reviews }) => (
+        <li key={text} className={classes.word}>
+          <span lang="">{text}</span>{' '}
+          <Text span size="xs" c="dimmed">
+            {t('insights.words.reviews', { count: reviews, formatted: format.number(reviews) })}
+          </Text>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+/** What riders say most: for each of the busiest aspects, the words and phrases most of its latest reviews use. */
 export function WordsSection({ words }: { words: readonly AspectWords[] }) {
   const { t } = useTranslation();
   const format = useInsightsFormat();
@@ -16,23 +34,20 @@ export function WordsSection({ words }: { words: readonly AspectWords[] }) {
         <Text size="sm">{t('insights.words.empty')}</Text>
       ) : (
         <Stack gap="md">
-          {words.map((entry) => (
-            <Stack key={entry.aspect} gap={6}>
-              <Title order={3} size="h5">
-                {aspectName(entry.aspect, format.language)}
-              </Title>
-              <Group component="ul" gap="xs" className={classes.wordList}>
-                {entry.words.map(({ word, reviews }) => (
-                  <li key={word} className={classes.word}>
-                    <span lang="">{word}</span>{' '}
-                    <Text span size="xs" c="dimmed">
-                      {t('insights.words.reviews', { count: reviews, formatted: format.number(reviews) })}
-                    </Text>
-                  </li>
-                ))}
-              </Group>
-            </Stack>
-          ))}
+          {words.map((entry) => {
+            const aspect = aspectName(entry.aspect, format.language);
+            return (
+              <Stack key={entry.aspect} gap={6}>
+                <Title order={3} size="h5">
+                  {aspect}
+                </Title>
+                {entry.words.length > 0 && <UsageList label={t('insights.words.wordsOf', { aspect })} items={entry.words.map(({ word, reviews }) => ({ text: word, reviews }))} />}
+                {entry.phrases.length > 0 && (
+                  <UsageList label={t('insights.words.phrasesOf', { aspect })} items={entry.phrases.map(({ phrase, reviews }) => ({ text: `“${phrase}”`, reviews }))} />
+                )}
+              </Stack>
+            );
+          })}
         </Stack>
       )}
     </InsightsSection>
