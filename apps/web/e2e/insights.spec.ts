@@ -108,11 +108,17 @@ test.describe('public scorecards at /insights', () => {
     await expect(trend.getByRole('table').getByRole('row').last().getByRole('cell').first()).toHaveText('6');
     await expectNoAxeViolations(page);
 
-    // The evidence: /popular with the operator and the month set, listing the six reviews.
+    // The evidence: /popular with the month, the aspect and the operator set, listing the five vehicle
+    // reviews (not the driver's), the aspect shown in its Advanced Search.
     const evidence = finding.getByRole('link', { name: 'See the reviews' });
-    await expect(evidence).toHaveAttribute('href', new RegExp(`^/popular\\?from=\\d{4}-\\d{2}-01&to=\\d{4}-\\d{2}-\\d{2}&operator=${operator.name.replace(' ', '\\+')}&view=card$`));
+    await expect(evidence).toHaveAttribute(
+      'href',
+      new RegExp(`^/popular\\?from=\\d{4}-\\d{2}-01&to=\\d{4}-\\d{2}-\\d{2}&aspect=[0-9a-f-]{36}&operator=${operator.name.replace(' ', '\\+')}&view=card$`),
+    );
     await evidence.click();
-    await expect(page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    await expect(page.getByRole('form', { name: 'Advanced Search' }).getByRole('combobox', { name: 'Aspect' })).toHaveValue('Vehicle Condition');
     await page.goBack();
 
     // Filters go into the URL, survive a reload, narrow the numbers and the CSV links.

@@ -22,6 +22,7 @@ const ZFilterDate = z
 export const reviewFilterShape = {
   feeling: z.uuid(err('invalidValue')).optional(),
   service: z.uuid(err('invalidValue')).optional(),
+  aspect: z.uuid(err('invalidValue')).optional(),
   operator: optionalText(OPERATOR_MAX, 'operatorTooLong'),
   route: optionalText(ROUTE_MAX, 'routeTooLong'),
   user: z.uuid(err('invalidValue')).optional(),

@@ -111,6 +111,7 @@ export const reviews = pgTable(
       index('reviews_unlikes_idx').on(t.unlikeCount, t.id).where(visible),
       index('reviews_feeling_idx').on(t.feelingId, t.createdAt, t.id).where(visible),
       index('reviews_service_idx').on(t.serviceId, t.createdAt, t.id).where(visible),
+      index('reviews_aspect_idx').on(t.aspectId, t.createdAt, t.id).where(visible),
       index('reviews_user_idx').on(t.userId, t.createdAt, t.id),
       index('reviews_location_idx').on(t.latitude, t.longitude).where(visible),
       index('reviews_status_idx').on(t.status, t.createdAt),

@@ -52,6 +52,7 @@ async function allIds(query: Query, limit = 50): Promise<string[]> {
 const OPERATORS = ['Rapid KL', 'rapid bus', 'MyBAS', '100% Express', 'Go_KL', 'GoXKL', 'Back\\slash', null];
 const ROUTES = ['PJ01', 'pj02', 'T789', 'U_80', 'U880', '50%', '5000', null];
 const SERVICES = ['STAGE_BUS', 'LRT', 'MRT', 'TAXI'];
+const ASPECTS = ['DRIVER', 'INFORMATION', 'VEHICLE_CONDITION'] as const;
 const HOUR = 3_600_000;
 
 /**
@@ -70,6 +71,7 @@ function generated(): ReviewValues[] {
       userId: [alice, bob, carol][i % 3]!.id,
       ...feelingOf(ids, feeling),
       serviceId: ids.service[SERVICES[i % SERVICES.length]!]!,
+      aspectId: ids.aspect[ASPECTS[(i * 7) % ASPECTS.length]!]!,
       operatorName: OPERATORS[i % OPERATORS.length],
       routeName: ROUTES[(i * 5) % ROUTES.length],
       createdAt: new Date(start + slot * 7.2 * HOUR),
@@ -191,6 +193,8 @@ describe('GET /api/reviews: filters', () => {
   const cases: [string, () => Query, (r: ReviewRow) => boolean][] = [
     ['feeling', () => ({ feeling: ids.feeling.GOOD }), (r) => r.feelingId === ids.feeling.GOOD],
     ['service', () => ({ service: ids.service.LRT }), (r) => r.serviceId === ids.service.LRT],
+    ['aspect', () => ({ aspect: ids.aspect.INFORMATION }), (r) => r.aspectId === ids.aspect.INFORMATION],
+    ['aspect and service', () => ({ aspect: ids.aspect.DRIVER, service: ids.service.LRT }), (r) => r.aspectId === ids.aspect.DRIVER && r.serviceId === ids.service.LRT],
     ['user', () => ({ user: bob.id }), (r) => r.userId === bob.id],
     ['operator, any case', () => ({ operator: 'RAPID' }), (r) => has(r.operatorName, 'rapid')],
     ['operator with %', () => ({ operator: '0%' }), (r) => has(r.operatorName, '0%')],
@@ -288,6 +292,8 @@ describe('GET /api/reviews: bad input answers 422 with the field and its message
     ['a service id given as the feeling', () => ({ feeling: ids.service.LRT }), { feeling: 'invalidValue' }],
     ['a feeling id given as the service', () => ({ service: ids.feeling.GOOD }), { service: 'invalidValue' }],
     ['an unknown service id', () => ({ service: '0190a8a0-0000-7000-8000-000000000000' }), { service: 'invalidValue' }],
+    ['a service id given as the aspect', () => ({ aspect: ids.service.LRT }), { aspect: 'invalidValue' }],
+    ['an aspect that is not a uuid', () => ({ aspect: 'DRIVER' }), { aspect: 'invalidValue' }],
     ['a user that is not a uuid', () => ({ user: 'me' }), { user: 'invalidValue' }],
     ['an operator over 120 characters', () => ({ operator: 'a'.repeat(121) }), { operator: 'operatorTooLong' }],
     ['a garbage cursor', () => ({ cursor: 'garbage!' }), { cursor: 'pageLinkInvalid' }],

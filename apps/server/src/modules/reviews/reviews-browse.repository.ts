@@ -13,6 +13,7 @@ import { author, feeling, selectReviewTiles, visible } from './reviews.repositor
 export type ReviewConditions = {
   feeling?: string;
   service?: string;
+  aspect?: string;
   user?: string;
   operator?: string;
   route?: string;
@@ -21,13 +22,14 @@ export type ReviewConditions = {
 };
 
 
-const FILTERS = ['feeling', 'service', 'user', 'operator', 'route', 'createdFrom', 'createdBefore'] as const satisfies (keyof ReviewConditions)[];
+const FILTERS = ['feeling', 'service', 'aspect', 'user', 'operator', 'route', 'createdFrom', 'createdBefore'] as const satisfies (keyof ReviewConditions)[];
 type Filter = (typeof FILTERS)[number];
 
 /** Each filter as a condition on its placeholder, named after the filter. */
 const FILTER_CONDITIONS: Record<Filter, SQL> = {
   feeling: eq(reviews.feelingId, sql.placeholder('feeling')),
   service: eq(reviews.serviceId, sql.placeholder('service')),
+  aspect: eq(reviews.aspectId, sql.placeholder('aspect')),
   user: eq(reviews.userId, sql.placeholder('user')),
   operator: likeIgnoringCase(reviews.operatorName, sql.placeholder('operator')),
   route: likeIgnoringCase(reviews.routeName, sql.placeholder('route')),
@@ -61,6 +63,7 @@ function filterValues(where: ReviewConditions): Record<string, string | undefine
   return {
     feeling: where.feeling,
     service: where.service,
+    aspect: where.aspect,
     user: where.user,
     operator: where.operator ? containingPattern(where.operator) : undefined,
     route: where.route ? containingPattern(where.route) : undefined,

@@ -7,7 +7,7 @@ import * as repo from './reviews-browse.repository.ts';
 import { decodeCursor } from './reviews.cursor.ts';
 import { presentMapPoint, presentReviewPage, type ReviewMap } from './reviews.presenter.ts';
 
-export type ReviewFilterQuery = Pick<ReviewListQuery, 'feeling' | 'service' | 'operator' | 'route' | 'user' | 'from' | 'to'>;
+export type ReviewFilterQuery = Pick<ReviewListQuery, 'feeling' | 'service' | 'aspect' | 'operator' | 'route' | 'user' | 'from' | 'to'>;
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +16,7 @@ const klDayStart = (day: string) => klDateTime(day, '00:00')!;
 
 export function createReviewBrowseService({ db, clusterCache = createMapClusterCache() }: { db: Database; clusterCache?: MapClusterCache }) {
   /**
-   * The filter as repository conditions. Feeling and service must be option ids of that category:
+   * The filter as repository conditions. Feeling, service and aspect must be option ids of that category:
    * anything else is a field error, not an empty list. From and To are whole days in Kuala Lumpur,
    * To included (Malaysia keeps one offset all year, so a day is always 24 hours).
    */
@@ -25,6 +25,7 @@ export function createReviewBrowseService({ db, clusterCache = createMapClusterC
     const fields: Record<string, string> = {};
     if (filter.feeling && !keyOf('feeling', filter.feeling)) fields.feeling = 'invalidValue';
     if (filter.service && !keyOf('service', filter.service)) fields.service = 'invalidValue';
+    if (filter.aspect && !keyOf('aspect', filter.aspect)) fields.aspect = 'invalidValue';
     if (Object.keys(fields).length > 0) throw new AppError(422, 'validation_failed', 'Some fields are not valid.', fields);
     return {
       ...filter,

@@ -39,6 +39,7 @@ export function allReviewRows(t: TestApp) {
       userId: reviews.userId,
       feelingId: reviews.feelingId,
       serviceId: reviews.serviceId,
+      aspectId: reviews.aspectId,
       operatorName: reviews.operatorName,
       routeName: reviews.routeName,
       score: reviews.score,

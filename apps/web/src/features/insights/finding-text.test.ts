@@ -106,4 +106,8 @@ describe('evidenceHref', () => {
   it('for a stop, keeps to the operator and the month (/popular has no stop filter)', () => {
     expect(evidenceHref(stopFinding, { operatorName: 'Rapid KL', serviceId: null })).toBe('/popular?from=2026-03-01&to=2026-03-18&operator=Rapid+KL&view=card');
   });
+
+  it('narrows to the finding’s aspect by its option id, once the options are in', () => {
+    expect(evidenceHref(stopFinding, { operatorName: 'Rapid KL', aspectId: 'asp-7' })).toBe('/popular?from=2026-03-01&to=2026-03-18&aspect=asp-7&operator=Rapid+KL&view=card');
+  });
 });

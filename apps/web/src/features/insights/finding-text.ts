@@ -68,12 +68,14 @@ export type EvidenceContext = {
   routeCode?: string | null;
   /** The page's service filter as /popular takes it: the review option's id. */
   serviceId?: string | null;
+  /** The finding's aspect as /popular takes it: the review option's id. */
+  aspectId?: string | null;
 };
 
 /**
- * /popular with the filters it supports set to the finding's evidence: its days, the route (the
- * finding's own on an operator page, else the page's), the operator and the service. /popular has
- * no aspect or stop filter: the finding's sentence names them.
+ * /popular with the filters it supports set to the finding's evidence: its days, its aspect, the
+ * route (the finding's own on an operator page, else the page's), the operator and the service.
+ * /popular has no stop filter: the finding's sentence names the stop, and links its page.
  */
 export function evidenceHref(finding: Finding, context: EvidenceContext): string {
   const params = new URLSearchParams();
@@ -81,6 +83,7 @@ export function evidenceHref(finding: Finding, context: EvidenceContext): string
   if (finding.evidence.from) params.set('from', finding.evidence.from);
   if (finding.evidence.to) params.set('to', finding.evidence.to);
   if (context.serviceId) params.set('service', context.serviceId);
+  if (context.aspectId) params.set('aspect', context.aspectId);
   if (context.operatorName) params.set('operator', context.operatorName);
   if (route) params.set('route', route);
   // The card view lists the reviews themselves; the map would show only where they were.

@@ -20,6 +20,12 @@ export function useInsightsFormat(): InsightsFormat {
   return useMemo(() => insightsFormat(language), [language]);
 }
 
+/** Each aspect's review option id by its key, for links into /popular; empty until the options are in, or when not `wanted`. */
+export function useAspectOptionIds(wanted: boolean): ReadonlyMap<string, string> {
+  const options = useQuery({ ...reviewOptionsQueryOptions(), enabled: wanted });
+  return useMemo(() => new Map((options.data?.aspects ?? []).map((option) => [option.key, option.id])), [options.data]);
+}
+
 /** The page's service filter as /popular takes it (a review option's id), once the options are in. */
 export function useServiceOptionId(serviceKey: string): string | null {
   // The review options' own query (and its cache): /popular filters by option id, the scorecards by key.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { evidenceHref, findingText, isKnownFinding, stopText, type EvidenceContext, type FindingSubject } from '../finding-text';
 import { withFilters, type InsightsFilters } from '../insights-filters';
-import { useInsightsFormat } from '../use-insights';
+import { useAspectOptionIds, useInsightsFormat } from '../use-insights';
 import { InsightsSection } from './insights-section';
 
 /** Worse news (complaints rising, scores falling) in red, better in green; the sentence says which either way. */
@@ -64,6 +64,7 @@ export function FindingsList({
   const { t } = useTranslation();
   // The server sends the strongest few; a page never opens with more than a reader takes in at a glance.
   const known = findings.filter(isKnownFinding).slice(0, MAX_FINDINGS);
+  const aspectIds = useAspectOptionIds(known.length > 0);
   return (
     <InsightsSection title={t('insights.findings.title')} description={t('insights.findings.description')}>
       {known.length === 0 ? (
@@ -71,7 +72,7 @@ export function FindingsList({
       ) : (
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {known.map((finding) => (
-            <FindingItem key={finding.key} finding={finding} subject={subject} evidence={evidence} filters={filters} />
+            <FindingItem key={finding.key} finding={finding} subject={subject} evidence={{ ...evidence, aspectId: aspectIds.get(finding.evidence.aspect) }} filters={filters} />
           ))}
         </Stack>
       )}

@@ -83,7 +83,7 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
     onClear();
   };
 
-  const optionSelect = (name: 'feeling' | 'service', label: string, list: ReviewOption[] | undefined) => (
+  const optionSelect = (name: 'feeling' | 'service' | 'aspect', label: string, list: ReviewOption[] | undefined) => (
     <Select
       label={label}
       placeholder={t('browse.any')}
@@ -138,6 +138,7 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
               {dateInput('to')}
               {optionSelect('feeling', t('browse.reaction'), options.data?.feelings)}
               {optionSelect('service', t('browse.modeOfTravel'), options.data?.services)}
+              {optionSelect('aspect', t('browse.aspect'), options.data?.aspects)}
               <TextInput
                 label={t('browse.operator')}
                 maxLength={OPERATOR_MAX}

@@ -5,6 +5,7 @@
 export type BrowseFilters = {
   feeling?: string;
   service?: string;
+  aspect?: string;
   operator?: string;
   route?: string;
   user?: string;

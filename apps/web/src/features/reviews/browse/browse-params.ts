@@ -14,6 +14,7 @@ export type PostedBy = 'everyone' | 'me';
 export type FilterForm = {
   feeling: string;
   service: string;
+  aspect: string;
   operator: string;
   route: string;
   from: string;
@@ -23,9 +24,9 @@ export type FilterForm = {
 
 export type BrowseState = { filters: FilterForm; sort: SortKey; view: BrowseView };
 
-export const EMPTY_FILTER_FORM: FilterForm = { feeling: '', service: '', operator: '', route: '', from: '', to: '', postedBy: 'everyone' };
+export const EMPTY_FILTER_FORM: FilterForm = { feeling: '', service: '', aspect: '', operator: '', route: '', from: '', to: '', postedBy: 'everyone' };
 
-const FILTER_PARAMS = ['feeling', 'service', 'operator', 'route', 'from', 'to'] as const;
+const FILTER_PARAMS = ['feeling', 'service', 'aspect', 'operator', 'route', 'from', 'to'] as const;
 
 /**
  * Reads the page's state from the URL. A value the API would refuse (a malformed id, a future
@@ -48,6 +49,7 @@ export function readBrowseState(params: URLSearchParams, now: () => Date = () =>
     filters: {
       feeling: valid.feeling ?? '',
       service: valid.service ?? '',
+      aspect: valid.aspect ?? '',
       operator: valid.operator ?? '',
       route: valid.route ?? '',
       from: valid.from ?? '',

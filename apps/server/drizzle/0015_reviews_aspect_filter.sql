@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_aspect_idx" ON "reviews" USING btree ("aspect_id","created_at","id") WHERE "reviews"."deleted_at" is null and "reviews"."status" <> 'hidden';
