@@ -12,7 +12,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwa(), prerender(), precompress()],
+  plugins: [react(), prerender(), pwa(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, PRERENDERED_URLS, prerenderedFileName } from './prerender';
+import { PRERENDERED_URLS, prerenderedFileName } from '../src/prerender/prerendered-pages';
+import { fillTemplate } from './prerender';
 
 const TEMPLATE = '<html><head><title>Suara Transit</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 

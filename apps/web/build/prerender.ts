@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
+import { PRERENDERED_DIR, PRERENDERED_URLS, prerenderedFileName } from '../src/prerender/prerendered-pages';
 
 /*
  * The public pages a visitor lands on, drawn at build time (src/prerender/render-page.tsx) so that a
@@ -12,39 +13,10 @@ import { build, type Plugin } from 'vite';
  * (apps/server/src/plugins/prerendered-pages.ts); the browser takes the markup over (main.tsx).
  */
 
-/** Each address drawn, query string included: only an exact match is sent. */
-export const PRERENDERED_URLS = [
-  '/',
-  '/popular',
-  '/popular?view=card',
-  '/review',
-  '/signin',
-  '/signup',
-  '/forgot-password',
-  '/maas',
-  '/contact-us',
-  '/about-us',
-  '/meet-the-team',
-  '/credit-attribution',
-  '/term-of-use',
-  '/content-policy',
-  '/disclaimer',
-  '/privacy-cookies',
-  '/faq',
-  '/open-data',
-];
-
-/** Under the web build: the pages, and `pages.json`, which maps each address to its file. */
-export const PRERENDERED_DIR = 'prerendered';
+/** Beside the pages: maps each address to its file, for the server. */
 export const PRERENDERED_MANIFEST = 'pages.json';
 
 type RenderPage = (url: string) => Promise<string>;
-
-/** `/popular?view=card` → `popular-view-card.html`; `/` → `index.html`. */
-export function prerenderedFileName(url: string): string {
-  const name = url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-  return `${name || 'index'}.html`;
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -125,7 +97,7 @@ export async function prerenderPages(root: string, outDir: string): Promise<void
   }
 }
 
-/** The Vite plugin: once the app is written, before its files are compressed. */
+/** The Vite plugin: once the app is written, before its service worker's precache list and the compression. */
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
@@ -136,7 +108,10 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // Before the service worker's precache list is made (build/pwa.ts, also 'pre', listed after this
+    // plugin), so the pages are in it.
     closeBundle: {
+      order: 'pre',
       sequential: true,
       handler: () => prerenderPages(root, outDir),
     },

@@ -1,4 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRECACHED_PAGES, PRERENDERED_DIR, prerenderedFileName } from '../src/prerender/prerendered-pages';
+
+const KEPT_PAGE_FILES = new Set(PRECACHED_PAGES.map((url) => `${PRERENDERED_DIR}/${prerenderedFileName(url)}`));
 
 /*
  * The installable app: the web app manifest, and the service worker built from src/pwa/sw.ts
@@ -28,6 +31,8 @@ export function pwa() {
       // use offline: every tab reads the server). The plugin adds manifest.webmanifest itself.
       globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
       globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'assets/admin-dashboard-page-*', 'assets/*-tab-*'],
+      // Of the pre-rendered pages, those a rider opens the app on.
+      manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith(`${PRERENDERED_DIR}/`) || KEPT_PAGE_FILES.has(entry.url)), warnings: [] })],
       sourcemap: false,
     },
     manifest: {

@@ -3,6 +3,7 @@ import { newAccount, createAccount, signInBrowser } from './support/accounts';
 import { holdChunk } from './support/hold-chunk';
 import { LAPTOP, PHONE } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import { SHELL_COOKIE } from '../src/prerender/prerendered-pages';
 
 /*
  * The pages a visitor lands on come drawn from the build (build/prerender.ts): their text paints
@@ -21,7 +22,6 @@ const PAGES = [
   { url: '/about-us', heading: 'About us' },
 ];
 
-const SHELL_COOKIE = 'suara-shell';
 
 /** Console errors and uncaught exceptions of the page from now on (React reports a failed take-over there). */
 function collectErrors(page: Page): string[] {

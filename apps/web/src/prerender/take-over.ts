@@ -1,6 +1,7 @@
 import { hasReviewDraft } from '../features/reviews/components/review-form/draft-key';
 import { i18n } from '../lib/i18n';
 import { getUser, subscribe } from '../lib/session';
+import { SHELL_COOKIE } from './prerendered-pages';
 
 /*
  * Pre-rendered pages are drawn for a first-time visitor: in English, signed out. The browser takes one
@@ -12,8 +13,6 @@ import { getUser, subscribe } from '../lib/session';
 /** The language pre-rendered pages are written in (index.html's lang). */
 const PRERENDERED_LANGUAGE = 'en';
 
-/** Read by the server (apps/server/src/plugins/prerendered-pages.ts): 'plain' skips the pre-rendered pages. */
-const SHELL_COOKIE = 'suara-shell';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function drawsLikeAVisitor(): boolean {

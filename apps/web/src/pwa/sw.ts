@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /*
  * The service worker (built by vite-plugin-pwa's injectManifest into /sw.js). It precaches the built
- * app, answers page loads with that index.html, and keeps bounded runtime caches of what cache-rules.ts
+ * app, answers page loads with the pre-rendered page or index.html, and keeps bounded runtime caches of what cache-rules.ts
  * allows; everything else passes through untouched.
  *
  * Updates wait: a new worker installs beside the running one and takes over only when the reader
@@ -12,8 +12,9 @@
 import { clientsClaim, type RouteMatchCallback, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PRERENDERED_DIR, PRERENDERED_URLS, prerenderedFileName, SHELL_COOKIE } from '../prerender/prerendered-pages';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CACHE_LIMITS,
@@ -30,12 +31,45 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first worker serves the page that registered it at once, so what that page reads is kept.
 clientsClaim();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+/** The Cookie Store API (Chromium): a worker cannot read a request's cookies otherwise. */
+type CookieReader = { get(name: string): Promise<{ value: string } | null> };
+
+/**
+ * Whether this reader gets the plain app, as the server decides it: yes when the page set the shell
+ * cookie to 'plain' (signed in, or in Malay), and when the worker cannot read cookies at all.
+ */
+async function wantsPlainShell(): Promise<boolean> {
+  const store = (self as { cookieStore?: CookieReader }).cookieStore;
+  if (!store) return true;
+  try {
+    return (await store.get(SHELL_COOKIE))?.value === 'plain';
+  } catch {
+    return true;
+  }
+}
+
+const PRERENDERED = new Set(PRERENDERED_URLS);
+const appShell = createHandlerBoundToURL('index.html');
+
+// Page loads: the page as drawn at build time where the server would send it (its text paints before
+// any script runs, from the precache, offline too), else index.html.
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const address = options.url.pathname + options.url.search;
+      const drawn = PRERENDERED.has(address) && !(await wantsPlainShell()) ? await matchPrecache(`${PRERENDERED_DIR}/${prerenderedFileName(address)}`) : undefined;
+      return drawn ?? appShell(options);
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
+// The precached files by their URLs, after page loads: this route would answer '/' with index.html.
+addRoute();
 
 function matching(rule: (facts: RequestFacts) => boolean): RouteMatchCallback {
   return ({ url, request }) => rule({ url, method: request.method, destination: request.destination, appOrigin: self.location.origin });
