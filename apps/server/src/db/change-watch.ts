@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 /*
  * A channel that triggers NOTIFY on (migration 0013: 'insights_changed'), seen by this process as a
@@ -38,21 +39,31 @@ export async function watchPgliteChannel(client: PGlite, channel: string, onNoti
 const RETRY_MS = { first: 250, last: 10_000 };
 
 /**
+ * How often the listening connection is asked a `select 1`, and how long its answer may take. A
+ * network that drops packets closes nothing: without asking, a lost connection would look alive
+ * (and its notices missed) until TCP gave up, minutes to hours later.
+ */
+export type Heartbeat = { everyMs: number; timeoutMs: number };
+export const HEARTBEAT: Heartbeat = { everyMs: 15_000, timeoutMs: 5_000 };
+
+/**
  * One connection of its own per channel (a pooled one would be handed to other queries), opened
  * again after any loss with a growing pause. Resolves after the first attempt, listening or not.
  */
-export async function watchPostgresChannel(newClient: () => pg.Client, channel: string, onNotice?: NoticeListener): Promise<ChangeWatch> {
+export async function watchPostgresChannel(newClient: () => pg.Client, channel: string, onNotice?: NoticeListener, heartbeat = HEARTBEAT): Promise<ChangeWatch> {
   let version: number | null = null;
   let moves = 0;
   let current: pg.Client | undefined;
   let retryMs = RETRY_MS.first;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let closed = false;
 
   function lost(client: pg.Client) {
     if (current !== client) return;
     current = undefined;
     version = null;
+    clearInterval(beat);
     client.end().catch(() => undefined);
     if (closed) return;
     retry = setTimeout(() => void open(), retryMs);
@@ -71,13 +82,17 @@ export async function watchPostgresChannel(newClient: () => pg.Client, channel: 
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await withTimeout(client.query(`LISTEN ${pg.escapeIdentifier(channel)}`), heartbeat.timeoutMs, 'LISTEN');
       if (current !== client) {
         await client.end(); // closed meanwhile
         return;
       }
       version = moves += 1;
       retryMs = RETRY_MS.first;
+      beat = setInterval(() => {
+        withTimeout(client.query('select 1'), heartbeat.timeoutMs, 'the listening connection').catch(() => lost(client));
+      }, heartbeat.everyMs);
+      beat.unref();
     } catch {
       lost(client);
     }
@@ -89,10 +104,12 @@ export async function watchPostgresChannel(newClient: () => pg.Client, channel: 
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(beat);
       const client = current;
       current = undefined;
       version = null;
-      await client?.end().catch(() => undefined);
+      // Bounded: on a network that drops packets the goodbye is never answered.
+      await withTimeout(client?.end() ?? Promise.resolve(), heartbeat.timeoutMs, 'closing the listening connection').catch(() => undefined);
     },
   };
 }

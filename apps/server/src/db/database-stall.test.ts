@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { adminQuery, withDatabase } from '../../test/test-database.ts';
 import { startStallingProxy, type StallingProxy } from '../../test/stalling-proxy.ts';
@@ -10,6 +11,7 @@ import { parseConfig } from '../config.ts';
 import { TimeoutError } from '../lib/with-timeout.ts';
 import { reviewOptionIndex } from '../modules/reviews/review-options.cache.ts';
 import { createReviewTrendingService, RANKING_TIMEOUT_MS } from '../modules/reviews/reviews-trending.service.ts';
+import { watchPostgresChannel } from './change-watch.ts';
 import { openPostgres, PING_TIMEOUT_MS } from './client.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
@@ -80,6 +82,20 @@ describe.runIf(postgres)('a database that stops answering', { timeout: 60_000 },
 
     proxy.resume();
     for (const res of await ask()) expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("stops keeping what a channel's notices guard while its connection is cut off, and listens again once it answers", async () => {
+    const { proxy, url } = await databaseBehindProxy();
+    const watch = await watchPostgresChannel(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 500 }), 'stall_test', undefined, { everyMs: 100, timeoutMs: 300 });
+    closers.push(() => watch.close());
+    const before = watch.version();
+    expect(before).toEqual(expect.any(Number));
+
+    // Nothing closes: only the unanswered heartbeat tells that notices could be lost.
+    proxy.stall();
+    await vi.waitFor(() => expect(watch.version()).toBeNull(), { timeout: 5_000 });
+    proxy.resume();
+    await vi.waitFor(() => expect(watch.version()).toBeGreaterThan(before!), { timeout: 15_000 });
   });
 
   it('bounds the shared reads and the ping even when the driver itself would wait for ever', async () => {
