@@ -87,12 +87,14 @@ export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Pro
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  /** A connection of its own, outside the pool and its statement timeouts (a migration, a LISTEN). */
+  const ownConnection = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      // A connection of its own, without the statement timeouts: a migration may rewrite a large table.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+      // Without the statement timeouts: a migration may rewrite a large table.
+      const client = ownConnection();
       client.on('error', () => undefined); // a lost connection fails the migration's next query instead
       await client.connect();
       try {
@@ -105,7 +107,7 @@ export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Pro
       }
     },
     ping: (timeoutMs) => ping(db, timeoutMs),
-    watch: (channel, onNotice) => watchPostgresChannel(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true }), channel, onNotice),
+    watch: (channel, onNotice) => watchPostgresChannel(ownConnection, channel, onNotice),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };

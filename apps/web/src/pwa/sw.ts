@@ -14,7 +14,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PRERENDERED_DIR, PRERENDERED_URLS, prerenderedFileName, SHELL_COOKIE } from '../prerender/prerendered-pages';
+import { PRECACHED_PAGES, PRERENDERED_DIR, prerenderedFileName, SHELL_COOKIE } from '../prerender/prerendered-pages';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CACHE_LIMITS,
@@ -53,16 +53,16 @@ async function wantsPlainShell(): Promise<boolean> {
   }
 }
 
-const PRERENDERED = new Set(PRERENDERED_URLS);
+const PRECACHED = new Set(PRECACHED_PAGES);
 const appShell = createHandlerBoundToURL('index.html');
 
-// Page loads: the page as drawn at build time where the server would send it (its text paints before
-// any script runs, from the precache, offline too), else index.html.
+// Page loads: the pages it keeps as drawn at build time, where the server would send them (their text
+// paints before any script runs, from the precache, offline too), else index.html.
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const address = options.url.pathname + options.url.search;
-      const drawn = PRERENDERED.has(address) && !(await wantsPlainShell()) ? await matchPrecache(`${PRERENDERED_DIR}/${prerenderedFileName(address)}`) : undefined;
+      const drawn = PRECACHED.has(address) && !(await wantsPlainShell()) ? await matchPrecache(`${PRERENDERED_DIR}/${prerenderedFileName(address)}`) : undefined;
       return drawn ?? appShell(options);
     },
     { denylist: NAVIGATION_DENYLIST },

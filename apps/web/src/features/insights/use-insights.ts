@@ -20,15 +20,17 @@ export function useInsightsFormat(): InsightsFormat {
   return useMemo(() => insightsFormat(language), [language]);
 }
 
-/** Each aspect's review option id by its key, for links into /popular; empty until the options are in, or when not `wanted`. */
-export function useAspectOptionIds(wanted: boolean): ReadonlyMap<string, string> {
+/**
+ * A list's review option ids by their keys, for links into /popular (which filters by option id, the
+ * scorecards by key), through the options' own query and its cache; empty until the options are in,
+ * or when not `wanted`.
+ */
+export function useOptionIds(list: 'services' | 'aspects', wanted: boolean): ReadonlyMap<string, string> {
   const options = useQuery({ ...reviewOptionsQueryOptions(), enabled: wanted });
-  return useMemo(() => new Map((options.data?.aspects ?? []).map((option) => [option.key, option.id])), [options.data]);
+  return useMemo(() => new Map((options.data?.[list] ?? []).map((option) => [option.key, option.id])), [options.data, list]);
 }
 
 /** The page's service filter as /popular takes it (a review option's id), once the options are in. */
 export function useServiceOptionId(serviceKey: string): string | null {
-  // The review options' own query (and its cache): /popular filters by option id, the scorecards by key.
-  const options = useQuery({ ...reviewOptionsQueryOptions(), enabled: Boolean(serviceKey) });
-  return options.data?.services.find((option) => option.key === serviceKey)?.id ?? null;
+  return useOptionIds('services', Boolean(serviceKey)).get(serviceKey) ?? null;
 }

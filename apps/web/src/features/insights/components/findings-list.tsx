@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { evidenceHref, findingText, isKnownFinding, stopText, type EvidenceContext, type FindingSubject } from '../finding-text';
 import { withFilters, type InsightsFilters } from '../insights-filters';
-import { useAspectOptionIds, useInsightsFormat } from '../use-insights';
+import { useInsightsFormat, useOptionIds } from '../use-insights';
 import { InsightsSection } from './insights-section';
 
 /** Worse news (complaints rising, scores falling) in red, better in green; the sentence says which either way. */
@@ -64,7 +64,7 @@ export function FindingsList({
   const { t } = useTranslation();
   // The server sends the strongest few; a page never opens with more than a reader takes in at a glance.
   const known = findings.filter(isKnownFinding).slice(0, MAX_FINDINGS);
-  const aspectIds = useAspectOptionIds(known.length > 0);
+  const aspectIds = useOptionIds('aspects', known.length > 0);
   return (
     <InsightsSection title={t('insights.findings.title')} description={t('insights.findings.description')}>
       {known.length === 0 ? (
