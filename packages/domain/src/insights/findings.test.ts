@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFindings, findingsWindow, MAX_FINDINGS } from './findings.ts';
-import { reviewsOn, routeT580, stop } from './testing.ts';
+import type { FindingRow } from './finding-rows.ts';
+import { deriveFindings, findingSpans, MAX_FINDINGS } from './findings.ts';
+import { reviewsOn, routeT580, routeT581, stop } from './testing.ts';
 import { addDays, weekStarts } from './weeks.ts';
 
 // Wednesday 3 July 2024: recent complaints 6 June – 3 July, earlier 9 May – 5 June; this month from
@@ -22,9 +23,42 @@ function driverImproving(weeks: number) {
   return weekStarts('2024-06-24', weeks + 1).flatMap((monday, i) => [reviewsOn(monday, 'DRIVER', 0, weeks + 1 - i), reviewsOn(addDays(monday, 1), 'DRIVER', 2, 9 - weeks + i)]);
 }
 
-describe('findingsWindow', () => {
-  it('spans every day a rule reads: from the first week a streak may start', () => {
-    expect(findingsWindow(today)).toEqual({ from: '2024-04-01', to: today });
+describe('findingSpans', () => {
+  it('starts a span on each streak week (the first is the first day the rules read), this week, each complaint-share period and this month', () => {
+    expect(findingSpans(today)).toEqual([
+      ...weekStarts('2024-06-24', 13),
+      '2024-05-09', // the earlier complaint-share period
+      '2024-06-06', // the recent one
+      '2024-07-01', // this week and this month
+    ].sort());
+  });
+
+  /** Each row dated by the start of its span, as the server sums its rollup. */
+  const bySpan = (rows: readonly FindingRow[], day: string) => {
+    const starts = findingSpans(day);
+    return rows.map((row) => ({ ...row, day: starts.findLast((start) => start <= row.day)! }));
+  };
+
+  it.each(['2024-07-03', '2024-07-10', '2024-07-01', '2024-06-30', '2024-03-01'])('finds on rows summed per span what it finds on daily rows (today %s)', (day) => {
+    // Reviews on every day of the window, of three aspects, two routes and three stops, with a rise in
+    // complaints, a driver streak and a stop that stands out, shifted to end on `day`.
+    const shift = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+    const from = findingSpans(day)[0]!;
+    const spread: FindingRow[] = [];
+    for (let d = from, i = 0; d <= day; d = addDays(d, 1), i += 1) {
+      const place = { ...(i % 2 ? routeT580 : routeT581), ...stop(`KL${i % 3}`) };
+      spread.push(reviewsOn(d, 'PUNCTUALITY', (i * 5) % 7 - 3, 1 + (i % 4), place), reviewsOn(d, 'SAFETY_SECURITY', i % 3 ? 1 : -2, 2, place));
+    }
+    const planted = [
+      ...complaintRise({ FARE_PAYMENT_TICKETING: 20 }),
+      ...driverImproving(6),
+      reviewsOn('2024-07-02', 'STATION_CONDITION', -3, 14, { ...routeT580, ...stop('KL113') }),
+    ].map((row) => ({ ...row, day: addDays(row.day, shift) }));
+    // This week is not over: its bad driver reviews must not break the streak up to last week.
+    const rows = [...spread, ...planted, reviewsOn(day, 'DRIVER', -3, 30)];
+    const found = deriveFindings({ rows, today: day, perRoute: true });
+    expect(found.length).toBeGreaterThan(0);
+    expect(deriveFindings({ rows: bySpan(rows, day), today: day, perRoute: true })).toEqual(found);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FindingRow } from './finding-rows.ts';
 import { compareText } from './scores.ts';
 import { scoreStreakFindings, streakWeeks, type ScoreStreakFinding } from './score-streak.ts';
 import { monthStart, stopComplaintsFindings, type StopComplaintsFinding } from './stop-complaints.ts';
+import { weekStart } from './weeks.ts';
 
 // The recommendations an operator or route page opens with: the strongest findings of the rules.
 
@@ -13,7 +14,7 @@ export type Finding = ComplaintShareFinding | StopComplaintsFinding | ScoreStrea
 export type FindingKind = Finding['kind'];
 
 export type FindingsInput = {
-  /** Rows of the days `findingsWindow(today)` names (others are ignored). */
+  /** Rows of the days from `findingSpans(today)[0]` to today (others are ignored), daily or summed per span. */
   rows: readonly FindingRow[];
   /** 'yyyy-MM-dd', Malaysia time. */
   today: string;
@@ -21,10 +22,15 @@ export type FindingsInput = {
   perRoute: boolean;
 };
 
-/** The days the rules read, both included: the server queries its rollup for these only. */
-export function findingsWindow(today: string): { from: string; to: string } {
-  const firsts = [sharePeriods(today).previous.from, monthStart(today), streakWeeks(today)[0]!];
-  return { from: firsts.sort(compareText)[0]!, to: today };
+/**
+ * The days on which a rule's period starts, oldest first: each week a streak may span and this week,
+ * the two complaint-share periods, this month. Every rule compares a row's day only with these and
+ * with today, so rows may be summed per span (a start to the day before the next) and dated by its
+ * start: the server reads an operator's rollup that way, a sixth of the rows of one per day.
+ */
+export function findingSpans(today: string): string[] {
+  const { previous, recent } = sharePeriods(today);
+  return [...new Set([...streakWeeks(today), weekStart(today), previous.from, recent.from, monthStart(today)])].sort(compareText);
 }
 
 /** At most MAX_FINDINGS findings, the least likely by chance first; equal strengths by key. */

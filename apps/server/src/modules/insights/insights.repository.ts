@@ -125,25 +125,32 @@ export const stopRoutes = (db: Database, stopId: string, filter: InsightsFilter)
   );
 
 /**
- * The rows the findings rules read, days `from`..`to` of one operator's or one route's reviews: the
- * stop only from `stopsFrom` (the rules read it this month) and the route only on an operator's page,
- * so the rows merge (FindingRow). Summed by ids and named after: a fraction of the rows to group.
+ * The rows the findings rules read, for one operator's or one route's reviews from the first of
+ * `spans` (findingSpans: the days on which a rule's period starts) to `to`, each dated by the start
+ * of its span: the rules compare days only with those, and a span sums up to a week of rows. The stop
+ * is kept only from `stopsFrom` (the rules read it this month) and the route only on an operator's
+ * page, so the rows merge (FindingRow). Summed by ids and named after: a fraction of the rows to group.
  */
-export const findingRows = (db: Database, kind: 'operator' | 'route', id: string, from: string, to: string, stopsFrom: string) =>
-  rowsOf<FindingRow>(
+export function findingRows(db: Database, kind: 'operator' | 'route', id: string, spans: readonly string[], to: string, stopsFrom: string) {
+  const spanOf = sql`case ${sql.join(
+    spans.toReversed().map((start) => sql`when c.day >= ${start}::date then ${start}::date`),
+    sql` `,
+  )} end`;
+  return rowsOf<FindingRow>(
     db,
     sql`select t.day::text as "day", a.key as "aspect", t.route_id as "routeId", r.code as "routeCode",
           t.stop_id as "stopId", s.code as "stopCode", s.name as "stopName", f.score::int as "score", t.reviews
-        from (select c.day, c.aspect_id, ${kind === 'operator' ? sql`c.route_id` : sql`null::uuid`} as route_id,
+        from (select ${spanOf} as day, c.aspect_id, ${kind === 'operator' ? sql`c.route_id` : sql`null::uuid`} as route_id,
                 case when c.day >= ${stopsFrom}::date then c.stop_id end as stop_id, c.feeling_id, sum(c.reviews)::int as reviews
               from review_daily_counts c
-              where ${kind === 'operator' ? sql`c.operator_id` : sql`c.route_id`} = ${id} and c.day between ${from}::date and ${to}::date
+              where ${kind === 'operator' ? sql`c.operator_id` : sql`c.route_id`} = ${id} and c.day between ${spans[0]}::date and ${to}::date
               group by 1, 2, 3, 4, 5) t
           join review_options a on a.id = t.aspect_id
           join review_options f on f.id = t.feeling_id
           left join transit_routes r on r.id = t.route_id
           left join transit_stops s on s.id = t.stop_id`,
   );
+}
 
 const subjectColumn = (kind: SubjectKind) => (kind === 'operator' ? sql`r.operator_id` : kind === 'route' ? sql`r.route_id` : sql`r.stop_id`);
 

@@ -1,7 +1,7 @@
 import {
   addDays,
   deriveFindings,
-  findingsWindow,
+  findingSpans,
   frequentTerms,
   INSIGHTS_RECENT_LIMIT,
   INSIGHTS_STOPS_LIMIT,
@@ -192,9 +192,8 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
 
   function findingsOf(kind: 'operator' | 'route', id: string): Promise<Finding[]> {
     const today = klDateString(now());
-    const { from, to } = findingsWindow(today);
     return findings(JSON.stringify([kind, id, today]), async () =>
-      deriveFindings({ rows: await repo.findingRows(db, kind, id, from, to, monthStart(today)), today, perRoute: kind === 'operator' }),
+      deriveFindings({ rows: await repo.findingRows(db, kind, id, findingSpans(today), today, monthStart(today)), today, perRoute: kind === 'operator' }),
     );
   }
 
