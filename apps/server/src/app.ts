@@ -38,6 +38,7 @@ import { pollRoutes } from './modules/polls/polls.routes.ts';
 import { createConfiguredPollsService } from './modules/polls/polls.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminPosterRoutes } from './modules/content/admin-posters.routes.ts';
+import { meTooRoutes } from './modules/community/me-too.routes.ts';
 import { reactionRoutes } from './modules/community/reactions.routes.ts';
 import { commentRoutes } from './modules/community/comments.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, log }: AppDeps) {
   await app.register(contactRoutes(deps));
   await app.register(adminPosterRoutes(deps));
   await app.register(reactionRoutes(deps));
+  await app.register(meTooRoutes(deps));
   await app.register(commentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(transitRoutes(deps.transit));

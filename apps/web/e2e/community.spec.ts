@@ -5,8 +5,9 @@ import { postComment, postPhotoReview, postReply, verifiedRider } from './suppor
 
 /*
  * The review dialog's community side (issue #6, journeys 1–3): like and unlike as toggles on the
- * review and its comments, the double-click like, comments and replies with their paging, delete
- * and report. One rider writes the review; another, signed in in the browser, takes part.
+ * review and its comments, 'This happened to me too' (issue #18), the double-click like, comments
+ * and replies with their paging, delete and report. One rider writes the review; another, signed in
+ * in the browser, takes part.
  */
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
@@ -14,7 +15,7 @@ const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', 
 const likeButton = (scope: Page | ReturnType<Page['locator']>, target: RegExp) => scope.getByRole('button', { name: target });
 
 test.describe('likes, comments and replies in the review dialog', () => {
-  test('like and unlike are toggles on the review, agree with the server after reload, and a double-click likes with an overlay', async ({ page, browser }) => {
+  test("like and unlike are toggles on the review, agree with the server after reload, a double-click likes with an overlay, and 'me too' is a toggle", async ({ page, browser }) => {
     const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
     const reviewId = await postPhotoReview(page.request, author);
     await verifiedRider(page, 'Farid Hamzah');
@@ -41,13 +42,23 @@ test.describe('likes, comments and replies in the review dialog', () => {
     await expect(page.getByTestId('like-overlay')).toBeVisible();
     await expect(likeButton(reviewDialog(page), /^Like the review/)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('like-overlay')).toHaveCount(0);
+
+    // 'This happened to me too': a toggle with its count, kept after a reload.
+    const meToo = reviewDialog(page).getByRole('button', { name: /^This happened to me too/ });
+    await expect(meToo).toHaveAttribute('aria-pressed', 'false');
+    await meToo.click();
+    await expect(meToo).toHaveAttribute('aria-pressed', 'true');
+    await expect(meToo).toHaveAccessibleName('This happened to me too (1)');
     await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(reviewDialog(page).getByRole('button', { name: 'This happened to me too (1)' })).toHaveAttribute('aria-pressed', 'true');
 
     // A visitor who tries is asked to sign in.
     const context = await browser.newContext();
     const visitor = await context.newPage();
     await visitor.goto(`/popular?review=${reviewId}`);
     await expect(likeButton(reviewDialog(visitor), /^Like the review/)).toHaveAccessibleName('Like the review (1)');
+    await expect(reviewDialog(visitor).getByRole('button', { name: 'This happened to me too (1)' })).toHaveAttribute('aria-pressed', 'false');
     await likeButton(reviewDialog(visitor), /^Like the review/).click();
     await expect(visitor).toHaveURL(/\/signin$/);
     await context.close();

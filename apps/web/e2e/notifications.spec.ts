@@ -22,6 +22,11 @@ async function like(request: APIRequestContext, rider: Rider, reviewId: string) 
   expect(res.status(), await res.text()).toBe(200);
 }
 
+async function meToo(request: APIRequestContext, rider: Rider, reviewId: string) {
+  const res = await request.put(`/api/reviews/${reviewId}/me-too`, { headers: auth(rider) });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 test.describe('notifications', () => {
   test('arrive live on the bell, group likes, open the review and are marked read', async ({ page }) => {
     test.slow(); // four riders with mailed verification links first
@@ -70,6 +75,22 @@ test.describe('notifications', () => {
     await expect(bell(page)).toBeVisible();
     await expect(menu(page).getByText('New', { exact: true })).toHaveCount(0);
 
+    // Two riders say it happened to them too: one item, counting them; the author's dialog shows the count, no button.
+    await bell(page).click(); // closes the menu ('Mark all as read' took the focus that Escape needs with it)
+    await expect(menu(page)).toHaveCount(0);
+    for (const rider of [mei, dan]) await meToo(page.request, rider, reviewId);
+    await expect(bell(page, 'Notifications, 1 unread')).toBeVisible();
+    await bell(page, 'Notifications, 1 unread').click();
+    const meToos = menu(page).getByRole('link', { name: /2 riders said your review happened to them too/ });
+    await expect(meToos).toContainText('New');
+    await meToos.click();
+    const review = page.getByRole('dialog', { name: 'Review', exact: true });
+    await expect(review.getByText('2 riders said this happened to them too')).toBeVisible();
+    await expect(review.getByRole('button', { name: /This happened to me too/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(review).toHaveCount(0);
+    await bell(page).click();
+
     // Bahasa Malaysia.
     await page.keyboard.press('Escape');
     await page.evaluate(() => localStorage.setItem('suara.lang', 'ms'));
@@ -77,6 +98,7 @@ test.describe('notifications', () => {
     await bell(page, 'Pemberitahuan').click();
     const dialog = page.getByRole('dialog', { name: 'Pemberitahuan' });
     await expect(dialog.getByRole('link', { name: /Dan Raj dan 2 orang lain menyukai ulasan anda/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /2 penumpang berkata perkara dalam ulasan anda turut berlaku kepada mereka/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Farid Hamzah memberi komen pada ulasan anda/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Tandakan semua sudah dibaca' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Lihat Semua' })).toBeVisible();

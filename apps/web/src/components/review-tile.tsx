@@ -105,7 +105,7 @@ export function ReviewTile({ review, showTicket = false, compact = false }: { re
             <VisuallyHidden>{` — ${t('reviewView.openReview', { name, feeling: feelingTitle })}`}</VisuallyHidden>
           </Link>
         </Text>
-        <ReviewCounts commentCount={review.commentCount} likeCount={review.likeCount} unlikeCount={review.unlikeCount} />
+        <ReviewCounts commentCount={review.commentCount} likeCount={review.likeCount} unlikeCount={review.unlikeCount} meTooCount={review.meTooCount} />
       </Stack>
     </Card>
   );

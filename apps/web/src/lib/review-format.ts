@@ -40,6 +40,8 @@ export type ReviewTileData = {
   likeCount: number;
   unlikeCount: number;
   commentCount: number;
+  /** Riders who said 'This happened to me too'. */
+  meTooCount: number;
 };
 
 export type ReviewPage = { items: ReviewTileData[]; nextCursor: string | null };
@@ -54,8 +56,8 @@ export type ReviewDetailData = Omit<ReviewTileData, 'firstAttachment'> & {
   location: { latitude: number; longitude: number; address: string | null } | null;
   incidentAt: string;
   attachments: ReviewAttachment[];
-  /** What the signed-in reader may do, and their own reaction (null for a visitor or none). */
-  viewer: { canDelete: boolean; reaction: ReactionValue | null };
+  /** What the signed-in reader may do, their own reaction (null for a visitor or none) and whether they said 'me too'. */
+  viewer: { canDelete: boolean; reaction: ReactionValue | null; meToo: boolean };
 };
 
 /** The server's name for a deleted account's content ('Deleted user', no photo). */

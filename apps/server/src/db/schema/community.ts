@@ -6,19 +6,37 @@ import { users } from './users.ts';
 
 const REACTIONS = ['like', 'unlike'] as const;
 
+/** A rider's mark on a review: one row per review and user (a reaction, a 'me too'). */
+const reviewAndUser = () => ({
+  reviewId: uuid('review_id')
+    .notNull()
+    .references(() => reviews.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+});
+
 export const reviewReactions = pgTable(
   'review_reactions',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...reviewAndUser(),
     value: text('value', { enum: REACTIONS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_reactions_user_idx').on(t.userId)],
+);
+
+/**
+ * 'This happened to me too' (issue #18): one row per rider and review, taken back by deleting it.
+ * The review's me_too_count counts them; the user index serves the rider's data download.
+ */
+export const reviewMeToos = pgTable(
+  'review_me_toos',
+  {
+    ...reviewAndUser(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_me_toos_user_idx').on(t.userId)],
 );
 
 export const comments = pgTable(
@@ -89,8 +107,10 @@ export const reports = pgTable(
 );
 
 /** What a notification says: see the notifications module. */
-export const NOTIFICATION_KINDS = ['review.commented', 'comment.replied', 'review.liked', 'comment.liked', 'review.status'] as const;
+export const NOTIFICATION_KINDS = ['review.commented', 'comment.replied', 'review.liked', 'comment.liked', 'review.status', 'review.me_too'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The kinds whose unread notifications group per target: '{name} and 2 others …'. */
+export type GroupedNotificationKind = Extract<NotificationKind, 'review.liked' | 'comment.liked' | 'review.me_too'>;
 
 export const notifications = pgTable(
   'notifications',
@@ -104,7 +124,7 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id),
     reviewId: uuid('review_id').references(() => reviews.id),
     commentId: uuid('comment_id').references(() => comments.id),
-    // Grouped likes: how many people one unread row stands for ('{name} and 2 others liked your review').
+    // Grouped likes and 'me too's: how many people one unread row stands for ('{name} and 2 others liked your review').
     actorCount: integer('actor_count').notNull().default(1),
     // review.status: the status the review moved to.
     status: text('status', { enum: REVIEW_STATUSES }),
@@ -114,9 +134,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    // One unread row per recipient and liked target, which later likes update (the upsert's conflict target).
-    uniqueIndex('notifications_unread_like_key')
+    // One unread row per recipient, kind and target, which later likes and 'me too's update (the upsert's conflict target).
+    uniqueIndex('notifications_unread_group_key')
       .on(t.userId, t.kind, sql`coalesce(${t.commentId}, ${t.reviewId})`)
-      .where(sql`${t.readAt} is null and ${t.kind} in ('review.liked', 'comment.liked')`),
+      .where(sql`${t.readAt} is null and ${t.kind} in ('review.liked', 'comment.liked', 'review.me_too')`),
   ],
 );

@@ -91,6 +91,8 @@ export const reviews = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     unlikeCount: integer('unlike_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Riders who said 'This happened to me too' (review_me_toos), kept like the other counters. */
+    meTooCount: integer('me_too_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { commentReactions, comments, reviewReactions, reviews, sessions, users } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { commentReactions, comments, reviewReactions, reviews } from '../../db/schema/index.ts';
 import { verifiedPerson } from '../reviews/reviews.test-support.ts';
-import { auth, insertComment, insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
+import { auth, crowd, insertComment, insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { REACTIONS_PER_HOUR } from './reactions.service.ts';
 
 let t: TestApp;
@@ -67,17 +65,6 @@ async function reactionRows(kind: Kind, id: string, userId: string) {
     : t.db.select({ value: commentReactions.value }).from(commentReactions).where(and(eq(commentReactions.commentId, id), eq(commentReactions.userId, userId)));
 }
 
-/** `n` verified users with live sessions, written straight into the database (signing up 100 people through argon2 is slow). */
-async function crowd(n: number): Promise<{ id: string; token: string }[]> {
-  const tag = randomBytes(4).toString('hex');
-  const people = await t.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ name: `Rider ${i}`, username: `rider_${tag}_${i}`, email: `rider.${tag}.${i}@example.my`, emailVerifiedAt: new Date() })))
-    .returning({ id: users.id });
-  const tokens = people.map(() => newToken());
-  await t.db.insert(sessions).values(people.map((p, i) => ({ userId: p.id, tokenHash: hashToken(tokens[i]!), expiresAt: new Date(Date.now() + 86_400_000) })));
-  return people.map((p, i) => ({ id: p.id, token: tokens[i]! }));
-}
 
 describe('PUT /api/reviews/:id/reaction', () => {
   it('toggles none → like → none and like → unlike → like, answering the fresh counts', async () => {
@@ -107,13 +94,13 @@ describe('PUT /api/reviews/:id/reaction', () => {
 
   it("shows the caller's own reaction in the review detail; null for others and visitors", async () => {
     const id = await newReview();
-    expect(await viewerOf(id, reader.token)).toEqual({ canDelete: false, reaction: null });
+    expect(await viewerOf(id, reader.token)).toMatchObject({ canDelete: false, reaction: null });
     await react('review', id, reader.token, 'like');
     await react('review', id, author.token, 'unlike');
-    expect(await viewerOf(id, reader.token)).toEqual({ canDelete: false, reaction: 'like' });
-    expect(await viewerOf(id, author.token)).toEqual({ canDelete: true, reaction: 'unlike' });
-    expect(await viewerOf(id, other.token)).toEqual({ canDelete: false, reaction: null });
-    expect(await viewerOf(id)).toEqual({ canDelete: false, reaction: null });
+    expect(await viewerOf(id, reader.token)).toMatchObject({ canDelete: false, reaction: 'like' });
+    expect(await viewerOf(id, author.token)).toMatchObject({ canDelete: true, reaction: 'unlike' });
+    expect(await viewerOf(id, other.token)).toMatchObject({ canDelete: false, reaction: null });
+    expect(await viewerOf(id)).toMatchObject({ canDelete: false, reaction: null });
 
     const res = await t.app.inject({ method: 'GET', url: `/api/reviews/${id}` });
     expect(res.json().review).toMatchObject({ likeCount: 1, unlikeCount: 1 });
@@ -225,7 +212,7 @@ describe('counters under concurrency', () => {
   const VALUES: Value[] = ['like', 'unlike', null];
 
   it('stay exact when 100 users react at once, twice over, on a review and on a comment', async () => {
-    const people = await crowd(100);
+    const people = await crowd(t, 100);
     const reviewId = await newReview();
     const comment = await insertComment(t, author.id, reviewId);
     for (const [kind, id] of [['review', reviewId], ['comment', comment.id]] as const) {
@@ -244,7 +231,7 @@ describe('counters under concurrency', () => {
   });
 
   it("stay exact when one user's toggles race: one row or none, counters equal to the recount", async () => {
-    const [racer] = await crowd(1);
+    const [racer] = await crowd(t, 1);
     const reviewId = await newReview();
     const comment = await insertComment(t, author.id, reviewId);
     for (const [kind, id] of [['review', reviewId], ['comment', comment.id]] as const) {
@@ -271,7 +258,7 @@ describe('counters under concurrency', () => {
 
 describe('rate limit', () => {
   it(`allows ${REACTIONS_PER_HOUR} reactions an hour per user, reviews and comments together, then 429 with Retry-After`, async () => {
-    const [busy] = await crowd(1);
+    const [busy] = await crowd(t, 1);
     const reviewId = await newReview();
     const comment = await insertComment(t, author.id, reviewId);
     const VALUES: Value[] = ['like', 'unlike', null];

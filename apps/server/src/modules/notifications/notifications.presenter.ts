@@ -11,6 +11,7 @@ export const NOTIFICATION_ORDER = 'latest';
  * One notification; the client words it from `kind`:
  * review.commented '{name} commented on your review', comment.replied '{name} replied to your comment',
  * review.liked / comment.liked '{name} liked your review|comment' ('{name} and {actorCount - 1} others …'),
+ * review.me_too '{name} said your review happened to them too' (grouped as likes are),
  * review.status 'Your review #{ticketNumber} is now {status}' (no actor).
  */
 export const ZNotification = z.object({

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
-import { notifications, reviews, users, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
+import { notifications, reviews, users, type GroupedNotificationKind, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
@@ -78,17 +78,18 @@ export async function insertNotification(db: Database, values: NewNotification):
 }
 
 /**
- * A like joins the recipient's unread row for the same target (review.liked: the review;
- * comment.liked: the comment) or starts one. The row takes the latest actor and time, and counts
- * one more person unless the same person liked again (after an unlike). One statement on the
- * partial unique index notifications_unread_like_key, so concurrent likes cannot make two rows.
+ * A like (or a 'me too') joins the recipient's unread row of the same kind and target (review.liked
+ * and review.me_too: the review; comment.liked: the comment) or starts one. The row takes the latest
+ * actor and time, and counts one more person unless the same person acted again (after taking it
+ * back). One statement on the partial unique index notifications_unread_group_key, so concurrent
+ * likes cannot make two rows.
  */
-export async function upsertLikeNotification(db: Database, values: NewNotification & { kind: 'review.liked' | 'comment.liked' }): Promise<string> {
+export async function upsertGroupedNotification(db: Database, values: NewNotification & { kind: GroupedNotificationKind }): Promise<string> {
   const n = notifications;
   const result = await db.execute(sql`
     insert into ${n} (id, user_id, kind, actor_id, review_id, comment_id)
     values (${uuidv7()}, ${values.userId}, ${values.kind}, ${values.actorId}, ${values.reviewId}, ${values.commentId ?? null})
-    on conflict (user_id, kind, coalesce(comment_id, review_id)) where read_at is null and kind in ('review.liked', 'comment.liked')
+    on conflict (user_id, kind, coalesce(comment_id, review_id)) where read_at is null and kind in ('review.liked', 'comment.liked', 'review.me_too')
     do update set
       actor_id = excluded.actor_id,
       actor_count = ${n}.actor_count + (case when ${n}.actor_id is not distinct from excluded.actor_id then 0 else 1 end),

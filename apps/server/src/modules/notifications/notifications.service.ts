@@ -6,6 +6,7 @@ import type { RedisConnection } from '../../lib/redis.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { NewCommentEvent } from '../community/comments.service.ts';
+import type { NewMeToo } from '../community/me-too.service.ts';
 import type { NewLike } from '../community/reactions.service.ts';
 import { memoryOneTimeStore, redisOneTimeStore, type OneTimeStore } from '../oauth/oauth.store.ts';
 import { decodeCursor, UUID } from '../reviews/reviews.cursor.ts';
@@ -72,7 +73,7 @@ export function createNotificationsService({ db, limiter, log, now = () => new D
     onLiked: async (like: NewLike): Promise<void> => {
       if (like.ownerId === like.actorId) return;
       await safely('a like', async () => {
-        const id = await repo.upsertLikeNotification(db, {
+        const id = await repo.upsertGroupedNotification(db, {
           userId: like.ownerId,
           kind: like.kind === 'review' ? 'review.liked' : 'comment.liked',
           actorId: like.actorId,
@@ -80,6 +81,14 @@ export function createNotificationsService({ db, limiter, log, now = () => new D
           commentId: like.kind === 'comment' ? like.targetId : null,
         });
         await deliver(like.ownerId, id);
+      });
+    },
+
+    /** The 'me too' service's seam: '{name} (and 2 others) said this happened to them too', grouped per review while unread. */
+    onMeToo: async (meToo: NewMeToo): Promise<void> => {
+      await safely("a 'me too'", async () => {
+        const id = await repo.upsertGroupedNotification(db, { userId: meToo.authorId, kind: 'review.me_too', actorId: meToo.actorId, reviewId: meToo.reviewId });
+        await deliver(meToo.authorId, id);
       });
     },
 

@@ -17,9 +17,10 @@ export const TRENDING_CANDIDATES_MAX = 5000;
 /**
  * The trending score (spec §7 /trending-review; issue #6):
  *
- *   (1 + likes + 2 × comments − 0.5 × unlikes) / (age in hours + 2) ^ 1.5
+ *   (1 + likes + 2 × comments + 2 × 'me too's − 0.5 × unlikes) / (age in hours + 2) ^ 1.5
  *
- * A comment is worth two likes (it takes more than a tap); an unlike takes half a like back. The
+ * A comment is worth two likes (it takes more than a tap), and so is a 'me too' (another rider
+ * had the same trip: the review speaks for more than one); an unlike takes half a like back. The
  * 1 lets a review nobody has reacted to yet count as a brand-new one, so on a young site the
  * newest reviews fill the section. The age term (after Hacker News's ranking) halves a score in its
  * first hour or so and again by five hours, so yesterday's hit gives way to today's; the 2 hours keep
@@ -27,7 +28,7 @@ export const TRENDING_CANDIDATES_MAX = 5000;
  * (numerator ≤ 0) are never promoted.
  */
 // In float8 throughout: numeric's power() costs ten times as much, for precision a ranking never needs.
-const interest = sql`(1 + ${reviews.likeCount} + 2 * ${reviews.commentCount} - 0.5::float8 * ${reviews.unlikeCount})`;
+const interest = sql`(1 + ${reviews.likeCount} + 2 * (${reviews.commentCount} + ${reviews.meTooCount}) - 0.5::float8 * ${reviews.unlikeCount})`;
 const ageHours = (now: Date) => sql`(extract(epoch from (${now.toISOString()}::timestamptz - ${reviews.createdAt}))::float8 / 3600)`;
 const trendingScore = (now: Date) => sql<number>`${interest} / power(greatest(${ageHours(now)}, 0) + 2, 1.5::float8)`;
 

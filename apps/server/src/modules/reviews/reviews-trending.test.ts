@@ -25,14 +25,17 @@ async function trendingIds(query: Record<string, string> = {}) {
   return res.json<{ items: Tile[] }>().items.map((item) => item.id);
 }
 
+type Interest = { likes: number; unlikes: number; comments: number; meToos?: number; ageHours: number };
+
 /** The documented formula, written out plainly. */
-const score = (row: { likes: number; unlikes: number; comments: number; ageHours: number }) =>
-  (1 + row.likes + 2 * row.comments - 0.5 * row.unlikes) / (row.ageHours + 2) ** 1.5;
+const score = (row: Interest) => (1 + row.likes + 2 * row.comments + 2 * (row.meToos ?? 0) - 0.5 * row.unlikes) / (row.ageHours + 2) ** 1.5;
 
 /** Reviews that may trend, with what makes their score: interactions and age. */
 const CANDIDATES = {
   hot: { likes: 12, unlikes: 1, comments: 3, ageHours: 3 },
   discussed: { likes: 0, unlikes: 0, comments: 6, ageHours: 2 },
+  // Worth as much as the discussed one: a 'me too' counts as a comment does.
+  corroborated: { likes: 0, unlikes: 0, comments: 1, meToos: 5, ageHours: 2.5 },
   fresh: { likes: 0, unlikes: 0, comments: 0, ageHours: 0.1 },
   liked: { likes: 5, unlikes: 0, comments: 0, ageHours: 1 },
   yesterday: { likes: 40, unlikes: 2, comments: 5, ageHours: 26 },
@@ -46,10 +49,11 @@ async function insertNamed(name: string, values: ReviewValues) {
   named[name] = id!;
 }
 
-const counters = (c: { likes: number; unlikes: number; comments: number; ageHours: number }): ReviewValues => ({
+const counters = (c: Interest): ReviewValues => ({
   likeCount: c.likes,
   unlikeCount: c.unlikes,
   commentCount: c.comments,
+  meTooCount: c.meToos ?? 0,
   createdAt: ago(c.ageHours * HOUR),
 });
 
@@ -76,7 +80,7 @@ const expectedOrder = () =>
     .map(([name]) => named[name]!);
 
 describe('GET /api/reviews/trending', () => {
-  it('ranks the recent visible reviews by likes, comments and unlikes over age, six by default', async () => {
+  it("ranks the recent visible reviews by likes, comments, 'me too's and unlikes over age, six by default", async () => {
     expect(await trendingIds()).toEqual(expectedOrder().slice(0, 6));
   });
 

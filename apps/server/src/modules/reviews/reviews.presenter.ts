@@ -43,8 +43,10 @@ export const ZReviewDetail = z.object({
   likeCount: z.number().int(),
   unlikeCount: z.number().int(),
   commentCount: z.number().int(),
-  /** What the caller may do and their own reaction (null for a visitor or none). */
-  viewer: z.object({ canDelete: z.boolean(), reaction: ZReactionValue.nullable() }),
+  /** Riders who said 'This happened to me too'. */
+  meTooCount: z.number().int(),
+  /** What the caller may do, their own reaction (null for a visitor or none) and whether they said 'me too'. */
+  viewer: z.object({ canDelete: z.boolean(), reaction: ZReactionValue.nullable(), meToo: z.boolean() }),
 });
 export type ReviewDetail = z.infer<typeof ZReviewDetail>;
 
@@ -63,6 +65,7 @@ export const ZReviewTile = z.object({
   likeCount: z.number().int(),
   unlikeCount: z.number().int(),
   commentCount: z.number().int(),
+  meTooCount: z.number().int(),
 });
 export type ReviewTile = z.infer<typeof ZReviewTile>;
 
@@ -123,7 +126,8 @@ export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: b
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
     commentCount: row.commentCount,
-    viewer: { canDelete: viewer.canDelete, reaction: row.viewerReaction },
+    meTooCount: row.meTooCount,
+    viewer: { canDelete: viewer.canDelete, reaction: row.viewerReaction, meToo: row.viewerMeToo },
   };
 }
 
@@ -142,6 +146,7 @@ export function presentReviewTile(row: ReviewTileRow): ReviewTile {
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
     commentCount: row.commentCount,
+    meTooCount: row.meTooCount,
   };
 }
 

@@ -49,15 +49,15 @@ describe('GET /api/reviews/:id', () => {
       user: { id: author.id, name: author.name, avatarUrl: null },
       feeling: { key: 'ANNOYED', score: -2 },
       attachments: [{ id: photo!.id, url: photo!.url, thumbUrl: photo!.thumbUrl, type: 'image', originalName: 'stop.png' }],
-      viewer: { canDelete: false, reaction: null },
+      viewer: { canDelete: false, reaction: null, meToo: false },
     });
     // Never an e-mail or anything private of the author.
     expect(visitor.body).not.toContain(author.email);
     expect(visitor.json().review.incidentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null });
-    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null });
-    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false, reaction: null });
+    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false });
+    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false });
+    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false, reaction: null, meToo: false });
   });
 
   it("carries the viewer's own reaction, read with the detail: theirs alone, null for a visitor", async () => {
@@ -71,14 +71,14 @@ describe('GET /api/reviews/:id', () => {
     await t.db.insert(reviewReactions).values({ reviewId: second.id, userId: admin.id, value: 'like' });
 
     const viewerOf = async (token?: string) => (await get(`/api/reviews/${review.id}`, token)).json().review.viewer;
-    expect(await viewerOf(other.token)).toEqual({ canDelete: false, reaction: 'like' });
-    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike' });
-    expect(await viewerOf(admin.token)).toEqual({ canDelete: true, reaction: null });
-    expect(await viewerOf()).toEqual({ canDelete: false, reaction: null });
+    expect(await viewerOf(other.token)).toEqual({ canDelete: false, reaction: 'like', meToo: false });
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false });
+    expect(await viewerOf(admin.token)).toEqual({ canDelete: true, reaction: null, meToo: false });
+    expect(await viewerOf()).toEqual({ canDelete: false, reaction: null, meToo: false });
 
     // The author still sees their reaction on their hidden review.
     await setStatus(review.id, 'hidden');
-    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike' });
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-queries.ts';
 import { qualified } from '../../db/qualified-column.ts';
-import { attachments, auditLog, reviewOptions, reviewReactions, reviews, users } from '../../db/schema/index.ts';
+import { attachments, auditLog, reviewMeToos, reviewOptions, reviewReactions, reviews, users } from '../../db/schema/index.ts';
 import type { AttachmentSource } from '../uploads/uploads.presenter.ts';
 import type { AuthorColumns } from './reviews.presenter.ts';
 
@@ -60,6 +60,7 @@ const reviewColumns = {
   likeCount: reviews.likeCount,
   unlikeCount: reviews.unlikeCount,
   commentCount: reviews.commentCount,
+  meTooCount: reviews.meTooCount,
   createdAt: reviews.createdAt,
   deletedAt: reviews.deletedAt,
 };
@@ -76,6 +77,7 @@ const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
       attachments: sql<AttachmentSource[]>`coalesce((select json_agg(${attachmentJson} order by a.sort, a.id) from ${attachments} a where a.review_id = ${qualified(reviews.id)}), '[]'::json)`,
       // A visitor's viewer id is null, which matches no reaction.
       viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${qualified(reviews.id)} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      viewerMeToo: sql<boolean>`exists (select from ${reviewMeToos} m where m.review_id = ${qualified(reviews.id)} and m.user_id = ${sql.placeholder('viewerId')}::uuid)`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -87,7 +89,7 @@ const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
 );
 
 /**
- * One review with its author, options, attachments (a json_agg) and the viewer's own reaction
+ * One review with its author, options, attachments (a json_agg) and the viewer's own reaction and 'me too'
  * (null for a visitor), in one query.
  */
 export async function findReviewDetail(db: Database, id: string, viewerId: string | null) {

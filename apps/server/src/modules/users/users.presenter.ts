@@ -102,6 +102,7 @@ export function presentExport(user: UserRow, data: UserData, exportedAt: Date, c
       reviews: data.reviewReactions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       comments: data.commentReactions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     },
+    meToos: data.meToos.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     reports: data.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), handledAt: iso(r.handledAt) })),
     pollVotes: data.pollVotes.map((v) => ({ ...v, createdAt: v.createdAt.toISOString(), updatedAt: v.updatedAt.toISOString() })),
     contactMessages: data.contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),

@@ -12,6 +12,7 @@ import {
   pollQuestions,
   pollVotes,
   reports,
+  reviewMeToos,
   reviewReactions,
   reviews,
   sessions,
@@ -59,6 +60,7 @@ export async function collectUserData(db: Database, userId: string) {
     commentRows,
     reviewReactionRows,
     commentReactionRows,
+    meTooRows,
     reportRows,
     pollVoteRows,
     contactRows,
@@ -127,6 +129,11 @@ export async function collectUserData(db: Database, userId: string) {
       .where(eq(commentReactions.userId, userId))
       .orderBy(asc(commentReactions.createdAt)),
     db
+      .select({ reviewId: reviewMeToos.reviewId, createdAt: reviewMeToos.createdAt })
+      .from(reviewMeToos)
+      .where(eq(reviewMeToos.userId, userId))
+      .orderBy(asc(reviewMeToos.createdAt)),
+    db
       .select({
         id: reports.id,
         targetType: reports.targetType,
@@ -171,6 +178,7 @@ export async function collectUserData(db: Database, userId: string) {
     comments: commentRows,
     reviewReactions: reviewReactionRows,
     commentReactions: commentReactionRows,
+    meToos: meTooRows,
     reports: reportRows,
     pollVotes: pollVoteRows,
     contactMessages: contactRows,

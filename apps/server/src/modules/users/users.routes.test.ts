@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.ts';
-import { contactMessages, emailTokens, oauthAccounts, pollQuestions, pollVotes, reviewReactions, sessions, users } from '../../db/schema/index.ts';
+import { contactMessages, emailTokens, oauthAccounts, pollQuestions, pollVotes, reviewMeToos, reviewReactions, sessions, users } from '../../db/schema/index.ts';
 import { auth, insertComment, insertReview, markVerified, newPerson, signUpAndIn, type TestApp } from './users.test-support.ts';
 
 let t: TestApp;
@@ -237,6 +237,7 @@ describe('GET /api/users/me/export', () => {
     const theirReview = await insertReview(t, other.id);
     const comment = await insertComment(t, me.id, theirReview.id, { body: 'My comment text' });
     await t.db.insert(reviewReactions).values({ reviewId: theirReview.id, userId: me.id, value: 'like' });
+    await t.db.insert(reviewMeToos).values({ reviewId: theirReview.id, userId: me.id });
     await markVerified(t, me.id); // reporting needs a verified e-mail
     const report = await t.app.inject({ method: 'POST', url: '/api/reports', payload: { targetType: 'user', targetId: other.id, reason: 'spam' }, headers: auth(me.token) });
     expect(report.statusCode, report.body).toBe(201);
@@ -264,6 +265,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.reviews[0]).toMatchObject({ id: review.id, experience: 'My own review text', ticketNumber: review.ticketNumber });
     expect(data.comments).toEqual([expect.objectContaining({ id: comment.id, body: 'My comment text', reviewId: theirReview.id })]);
     expect(data.reactions.reviews).toEqual([expect.objectContaining({ reviewId: theirReview.id, value: 'like' })]);
+    expect(data.meToos).toEqual([{ reviewId: theirReview.id, createdAt: expect.any(String) }]);
     expect(data.reports).toEqual([expect.objectContaining({ id: report.json().id, targetType: 'user', targetId: other.id, reason: 'spam', status: 'open' })]);
     expect(data.pollVotes).toEqual([expect.objectContaining({ questionId: question!.id, answer: 'yes' })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Please add more buses', email: me.email })]);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { buildTestApp } from '../../../test/build-test-app.ts';
-import { comments, reviewOptions, reviews, users } from '../../db/schema/index.ts';
+import { comments, reviewOptions, reviews, sessions, users } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /** Helpers shared by the users and reports tests: people signed up and in through the real routes. */
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -55,4 +56,16 @@ export async function insertReview(t: TestApp, userId: string, extra: Partial<ty
 export async function insertComment(t: TestApp, userId: string, reviewId: string, extra: Partial<typeof comments.$inferInsert> = {}) {
   const [row] = await t.db.insert(comments).values({ userId, reviewId, body: 'Same here, every morning.', ...extra }).returning();
   return row!;
+}
+
+/** `n` verified users with live sessions, written straight into the database (signing up 100 people through argon2 is slow). */
+export async function crowd(t: TestApp, n: number): Promise<{ id: string; token: string }[]> {
+  const tag = randomBytes(4).toString('hex');
+  const people = await t.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ name: `Rider ${i}`, username: `rider_${tag}_${i}`, email: `rider.${tag}.${i}@example.my`, emailVerifiedAt: new Date() })))
+    .returning({ id: users.id });
+  const tokens = people.map(() => newToken());
+  await t.db.insert(sessions).values(people.map((p, i) => ({ userId: p.id, tokenHash: hashToken(tokens[i]!), expiresAt: new Date(Date.now() + 86_400_000) })));
+  return people.map((p, i) => ({ id: p.id, token: tokens[i]! }));
 }

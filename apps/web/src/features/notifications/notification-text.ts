@@ -4,7 +4,8 @@ import type { NotificationItem } from './api/notifications-api';
 /**
  * What a notification says, in the reader's language (issue #6): '{name} commented on your review',
  * '{name} replied to your comment', '{name} liked your review|comment' or, grouped, '{name} and
- * {count} others liked …', and 'Your review #{ticketNumber} is now {status}'.
+ * {count} others liked …', '{name} said this happened to them too' or, grouped, '{count} riders said …',
+ * and 'Your review #{ticketNumber} is now {status}'.
  */
 export function notificationText(t: TFunction, item: NotificationItem): string {
   const name = item.actor?.name ?? t('notificationsList.someone');
@@ -18,6 +19,8 @@ export function notificationText(t: TFunction, item: NotificationItem): string {
       return others > 0 ? t('notificationsList.likedReviewOthers', { name, count: others }) : t('notificationsList.likedReview', { name });
     case 'comment.liked':
       return others > 0 ? t('notificationsList.likedCommentOthers', { name, count: others }) : t('notificationsList.likedComment', { name });
+    case 'review.me_too':
+      return others > 0 ? t('notificationsList.meTooMany', { count: item.actorCount }) : t('notificationsList.meTooOne', { name });
     case 'review.status':
       return t('notificationsList.status', {
         ticketNumber: item.ticketNumber,

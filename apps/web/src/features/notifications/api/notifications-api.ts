@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import type { ReviewAuthor, ReviewStatus } from '../../../lib/review-format';
+import { reviewDetailQueryOptions } from '../../reviews/api/reviews-api';
 
 /*
  * Notifications (issue #6): the bell's latest items and unread count, the /notification list, reading
@@ -8,7 +9,7 @@ import type { ReviewAuthor, ReviewStatus } from '../../../lib/review-format';
  * another account on the same tab never sees them.
  */
 
-export type NotificationKind = 'review.commented' | 'comment.replied' | 'review.liked' | 'comment.liked' | 'review.status';
+export type NotificationKind = 'review.commented' | 'comment.replied' | 'review.liked' | 'comment.liked' | 'review.status' | 'review.me_too';
 
 export type NotificationItem = {
   id: string;
@@ -64,12 +65,15 @@ function patchCaches(client: QueryClient, userId: string, patch: (item: Notifica
   client.setQueryData<InfiniteData<NotificationPage>>(listKey(userId), (data) => data && { ...data, pages: data.pages.map(patchPage) });
 }
 
-/** A live event: a new or regrouped notification goes to the top of the bell; the full list refetches. */
+/** A live event: a new or regrouped notification goes to the top of the bell; the full list and the review it is about refetch. */
 export function receiveNotification(client: QueryClient, userId: string, item: NotificationItem, unreadCount: number) {
   client.setQueryData<NotificationPage>(latestKey(userId), (data) =>
     data ? { ...data, unreadCount, items: [item, ...data.items.filter((i) => i.id !== item.id)].slice(0, MENU_SIZE) } : data,
   );
   void client.invalidateQueries({ queryKey: listKey(userId) });
+  // The review it is about changed (a comment, a like, a 'me too', a status): an open dialog shows it
+  // now, and a kept one is read afresh when opened from the notification.
+  void client.invalidateQueries({ queryKey: reviewDetailQueryOptions(item.reviewId).queryKey });
 }
 
 /** A live event: the unread count changed elsewhere (another tab read something). */

@@ -109,6 +109,35 @@ export function useReviewReaction(reviewId: string) {
   });
 }
 
+type MeTooResult = { meTooCount: number; meToo: boolean };
+
+/**
+ * Says or takes back the viewer's 'This happened to me too' on the review (issue #18): the count
+ * moves at once and settles on the server's.
+ */
+export function useReviewMeToo(reviewId: string) {
+  const client = useQueryClient();
+  const key = reviewDetailQueryOptions(reviewId).queryKey;
+  const apply = (result: MeTooResult) =>
+    client.setQueryData<ReviewDetailData>(key, (review) => (review ? { ...review, meTooCount: result.meTooCount, viewer: { ...review.viewer, meToo: result.meToo } } : review));
+  return useMutation({
+    mutationFn: (on: boolean) => apiRequest<MeTooResult>(`/api/reviews/${encodeURIComponent(reviewId)}/me-too`, { method: on ? 'PUT' : 'DELETE' }),
+    onMutate: async (on) => {
+      await client.cancelQueries({ queryKey: key, exact: true });
+      const before = client.getQueryData<ReviewDetailData>(key);
+      if (before && before.viewer.meToo !== on) apply({ meTooCount: before.meTooCount + (on ? 1 : -1), meToo: on });
+      return { before };
+    },
+    onError: (_error, _on, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSuccess: (result) => {
+      apply(result);
+      void client.invalidateQueries({ queryKey: ['reviews'], refetchType: 'none' });
+    },
+  });
+}
+
 /** Sets the viewer's reaction on a comment or a reply of this review. */
 export function useCommentReaction(reviewId: string) {
   const client = useQueryClient();

@@ -31,11 +31,12 @@ import {
 import { useSession } from '../../../lib/session';
 import { useSignInFirst } from '../../../lib/use-sign-in-first';
 import { toastSuccess } from '../../../lib/toast';
-import { useReviewReaction } from '../api/community-api';
+import { useReviewMeToo, useReviewReaction } from '../api/community-api';
 import { useSetVisibility } from '../api/moderation-api';
 import { reviewDetailQueryOptions, useDeleteReview } from '../api/reviews-api';
 import { CommentSection } from './community/comment-section';
 import { LikeOnDoubleClick } from './community/like-on-double-click';
+import { MeTooButton } from './community/me-too-button';
 import { ReactionButtons } from './community/reaction-buttons';
 import { ReviewMedia } from './review-media';
 import classes from './review-dialog.module.css';
@@ -83,6 +84,7 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
   const react = useReviewReaction(review.id);
+  const meToo = useReviewMeToo(review.id);
   const visibility = useSetVisibility();
   const signInFirst = useSignInFirst();
   const moreId = useId();
@@ -240,6 +242,9 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
           </Collapse>
         </div>
 
+        <Group>
+          <MeTooButton count={review.meTooCount} pressed={review.viewer.meToo} isAuthor={isAuthor} onChange={(on) => meToo.mutate(on)} />
+        </Group>
         <Group gap="md" justify="space-between">
           <Text size="sm" c="dimmed">
             {t('reviewView.comments', { count: review.commentCount })}

@@ -1,0 +1,46 @@
+import { Button, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSignInFirst } from '../../../../lib/use-sign-in-first';
+
+type MeTooButtonProps = {
+  count: number;
+  /** The viewer said it already: pressing takes it back. */
+  pressed: boolean;
+  /** The review's own author sees the count, not the button: it happened to them already. */
+  isAuthor: boolean;
+  onChange: (on: boolean) => void;
+};
+
+/**
+ * 'This happened to me too' (issue #18): a toggle with the number of riders who said it; aria-pressed
+ * marks the viewer's own. A visitor is asked to sign in.
+ */
+export function MeTooButton({ count, pressed, isAuthor, onChange }: MeTooButtonProps) {
+  const { t } = useTranslation();
+  const signInFirst = useSignInFirst();
+  if (isAuthor) {
+    return count > 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('community.meTooCount', { count })}
+      </Text>
+    ) : null;
+  }
+  return (
+    <Button
+      variant={pressed ? 'light' : 'default'}
+      size="sm"
+      leftSection={<IconUsers size={18} aria-hidden="true" />}
+      rightSection={
+        <Text span size="sm" fw={600} aria-hidden="true">
+          {count}
+        </Text>
+      }
+      aria-pressed={pressed}
+      aria-label={t('community.meTooButton', { count })}
+      onClick={() => signInFirst(() => onChange(!pressed))}
+    >
+      {t('community.meToo')}
+    </Button>
+  );
+}
