@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { operators, reviews, transitRoutes } from '../../db/schema/index.ts';
+import { reviews } from '../../db/schema/index.ts';
 
 /** Entries a feed holds: what a feed reader shows, and enough for one that polls every hour. */
 export const FEED_ENTRIES = 50;
@@ -35,18 +35,4 @@ export function latestReviews(db: Database, by: { operatorId: string } | { route
     .where(and(link, published))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-}
-
-export async function operatorBySlug(db: Database, slug: string) {
-  const [row] = await db.select({ id: operators.id, slug: operators.slug, name: operators.name }).from(operators).where(eq(operators.slug, slug));
-  return row;
-}
-
-export async function routeById(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: transitRoutes.id, code: transitRoutes.code, name: transitRoutes.name, operator: operators.name })
-    .from(transitRoutes)
-    .leftJoin(operators, eq(operators.id, transitRoutes.operatorId))
-    .where(eq(transitRoutes.id, id));
-  return row;
 }

@@ -4,6 +4,7 @@ import { UUID } from '../reviews/reviews.cursor.ts';
 import { atomXml, type AtomEntry } from './atom-feed.ts';
 import { catalogueOf, LICENCE, type OptionCatalogue } from './open-data.fields.ts';
 import * as openData from './open-data.repository.ts';
+import { operatorBySlug, routeById } from '../insights/insights.repository.ts';
 import * as repo from './feeds.repository.ts';
 
 /** operatorSlug's longest: a longer one is a 404 without a query. */
@@ -53,7 +54,7 @@ export function createFeedsService({ db, publicUrl }: { db: Database; publicUrl:
   return {
     /** GET /feeds/operators/{slug}.atom; 404 for a slug no operator has. */
     async operatorFeed(slug: string): Promise<string> {
-      const operator = slug.length <= SLUG_MAX ? await repo.operatorBySlug(db, slug) : undefined;
+      const operator = slug.length <= SLUG_MAX ? await operatorBySlug(db, slug) : undefined;
       if (!operator) throw notFound('No such operator.');
       const rows = await repo.latestReviews(db, { operatorId: operator.id });
       const segment = encodeURIComponent(operator.slug);
@@ -62,11 +63,11 @@ export function createFeedsService({ db, publicUrl }: { db: Database; publicUrl:
 
     /** GET /feeds/routes/{id}.atom; 404 for an id that is not a route's (malformed ones included). */
     async routeFeed(id: string): Promise<string> {
-      const route = UUID.test(id) ? await repo.routeById(db, id) : undefined;
+      const route = UUID.test(id) ? await routeById(db, id) : undefined;
       if (!route) throw notFound('No such route.');
       const name = route.name && route.name !== route.code ? `route ${route.code} ${route.name}` : `route ${route.code}`;
       const rows = await repo.latestReviews(db, { routeId: route.id });
-      const about = { id: route.id, name: route.operator ? `${name} (${route.operator})` : name, path: `/feeds/routes/${route.id}.atom`, page: `/insights/routes/${route.id}` };
+      const about = { id: route.id, name: route.operator ? `${name} (${route.operator.name})` : name, path: `/feeds/routes/${route.id}.atom`, page: `/insights/routes/${route.id}` };
       return feed(about, rows);
     },
   };
