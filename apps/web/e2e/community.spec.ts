@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { toast } from './support/accounts';
-import { postComment, postPhotoReview, postReply, verifiedRider } from './support/review-factory';
+import { postComment, postPhotoReview, postReply, postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
+import { aspectGroup } from './support/review-form';
 
 /*
  * The review dialog's community side (issue #6, journeys 1–3): like and unlike as toggles on the
@@ -62,6 +63,35 @@ test.describe('likes, comments and replies in the review dialog', () => {
     await likeButton(reviewDialog(visitor), /^Like the review/).click();
     await expect(visitor).toHaveURL(/\/signin$/);
     await context.close();
+  });
+
+  test("the review form offers a recent review like the one being written: 'Add me too instead', the draft kept", async ({ page }) => {
+    const author = await verifiedRider(page, 'Aminah Yusof', { inBrowser: false });
+    // Words no other review has: only this one is alike.
+    const words = [uniqueWord('aircond'), uniqueWord('pintu'), uniqueWord('hujan')].join(' ');
+    const reviewId = await postReview(page.request, author, await reviewOptionIds(page.request), { service: 'STAGE_BUS', aspect: 'DRIVER', experience: `Again ${words} on my way home.` });
+    await verifiedRider(page, 'Farid Hamzah');
+
+    await page.goto('/review');
+    const slider = page.getByRole('slider', { name: 'How are you feeling?' });
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('radiogroup', { name: 'Which service?' }).getByRole('radio', { name: 'Stage Bus' }).check();
+    await aspectGroup(page).getByRole('radio', { name: 'Driver' }).check();
+    const mine = `This morning: ${words}, and nobody helped.`;
+    await page.getByLabel('Your experience').fill(mine);
+
+    const similar = page.getByRole('region', { name: 'Did this happen to others too?' });
+    await expect(similar.getByRole('article')).toHaveCount(1);
+    await expect(similar.getByText(`Again ${words} on my way home.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await similar.getByRole('button', { name: 'Add me too instead' }).click();
+    await expect(similar.getByRole('status')).toHaveText('Added: you said this happened to you too.');
+    await expect(similar.getByText('1 rider said this happened to them too')).toBeVisible();
+    const res = await page.request.get(`/api/reviews/${reviewId}`);
+    expect(((await res.json()) as { review: { meTooCount: number } }).review.meTooCount).toBe(1);
+    // The rider may still post their own: the draft is as they left it.
+    await expect(page.getByLabel('Your experience')).toHaveValue(mine);
   });
 
   test('comments: required, five then five more, replies two then two more, likes, delete with confirmation, report, and five again after closing', async ({ page }) => {

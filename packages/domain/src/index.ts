@@ -35,6 +35,7 @@ export * from './reviews/review-sort.ts';
 export * from './reviews/review-filter.ts';
 export * from './reviews/review-map.ts';
 export * from './reviews/search-terms.ts';
+export * from './reviews/similar-reviews.ts';
 
 export * from './community/reports.ts';
 export * from './community/comments.ts';

@@ -11,6 +11,9 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p
 
 /** A word worth showing alone: three letters or more, not a number, not a common word. */
 const isTellingWord = (word: string) => word.length >= 3 && !NUMBER.test(word) && !COMMON.has(word);
+
+/** The words of `text` that say something (what riders say most counts them; similar reviews share them). */
+export const tellingWords = (text: string): Set<string> => new Set(wordsOf(text).filter(isTellingWord));
 /** A word a phrase may hold: two letters or more ('ac'), not a number, not a common word. */
 const isPhraseWord = (word: string) => word.length >= 2 && !NUMBER.test(word) && !COMMON.has(word);
 

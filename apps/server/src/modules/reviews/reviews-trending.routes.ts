@@ -29,7 +29,7 @@ export const reviewTrendingRoutes =
       {
         schema: {
           tags: ['reviews'],
-          description: `The visible reviews of the last ${TRENDING_WINDOW_DAYS} days with the best trending score, best first, as review cards: limit of them (default ${TRENDING_LIMIT}, 1..${TRENDING_LIMIT_MAX}). Score = (1 + likes + 2 × comments − 0.5 × unlikes) / (age in hours + 2)^1.5; a review more disliked than liked never trends. Empty when no review qualifies (the home page then hides the section).`,
+          description: `The visible reviews of the last ${TRENDING_WINDOW_DAYS} days with the best trending score, best first, as review cards: limit of them (default ${TRENDING_LIMIT}, 1..${TRENDING_LIMIT_MAX}). Score = (1 + likes + 2 × comments + 2 × 'me too's − 0.5 × unlikes) / (age in hours + 2)^1.5; a review more disliked than liked never trends. Empty when no review qualifies (the home page then hides the section).`,
           querystring: ZTrendingQuery,
           response: { 200: z.object({ items: z.array(ZReviewTile) }) },
         },

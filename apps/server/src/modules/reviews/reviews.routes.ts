@@ -1,11 +1,12 @@
-import { ZPageCursor } from '@suara/domain';
+import { SIMILAR_LIMIT, SIMILAR_WINDOW_DAYS, ZPageCursor, ZSimilarReviewsQuery } from '@suara/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { ZReviewDetail, ZReviewPage } from './reviews.presenter.ts';
+import { createSimilarReviewsService } from './reviews-similar.service.ts';
+import { ZReviewDetail, ZReviewPage, ZReviewTile } from './reviews.presenter.ts';
 import { createReviewsService } from './reviews.service.ts';
 
 const tags = ['reviews'];
@@ -39,6 +40,20 @@ export const reviewRoutes =
         const review = await reviews.create(requireAuth(request).user, request.body, requestLanguage(request));
         return reply.status(201).send({ review });
       },
+    );
+
+    const similar = createSimilarReviewsService({ db, transit });
+    app.get(
+      '/api/reviews/similar',
+      {
+        schema: {
+          tags,
+          description: `While a rider writes (issue #18): at most ${SIMILAR_LIMIT} visible reviews of the last ${SIMILAR_WINDOW_DAYS} days about the aspect (an option id) on the route or at the stop named (matched as a review's are; the stop by name needs latitude and longitude), or whose text shares telling words with \`text\`; never the caller's own. Each card carries the start of its text as \`excerpt\`.`,
+          querystring: ZSimilarReviewsQuery,
+          response: { 200: z.object({ items: z.array(ZReviewTile.extend({ excerpt: z.string() })) }) },
+        },
+      },
+      async (request) => similar.similar(request.query, request.auth?.user.id ?? null),
     );
 
     app.get(

@@ -39,6 +39,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useResendVerification } from '../../users/api/users-api';
 import { reviewOptionsQueryOptions, transitStopsQueryOptions, useCreateReview, type ReviewOption, type ReviewPayload } from '../api/review-create-api';
 import { FeelingStep } from '../components/review-form/feeling-step';
+import { SimilarReviews } from '../components/review-form/similar-reviews';
 import { OptionCards } from '../components/review-form/option-cards';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ReviewDraft } from '../components/review-form/review-draft';
 import classes from '../components/review-form/review-form.module.css';
@@ -150,6 +151,9 @@ function initialDraft(slug: string | undefined): ReviewDraft {
   }
   return stored;
 }
+
+/** The id of the option whose key is `key` ('' while the options load or none is chosen). */
+const idOf = (list: Array<{ id: string; key: string }> | undefined, key: string | null) => list?.find((o) => o.key === key)?.id ?? '';
 
 export default function ReviewCreatePage() {
   const { t } = useTranslation();
@@ -361,7 +365,6 @@ export default function ReviewCreatePage() {
     if (!incident.success) for (const [field, code] of Object.entries(fieldErrors(incident.error))) put(field, code);
 
     const all = options.data;
-    const idOf = (list: Array<{ id: string; key: string }> | undefined, key: string | null) => list?.find((o) => o.key === key)?.id ?? '';
     const keyOf = (category: ReviewOptionCategory, id: string) => {
       const list = category === 'feeling' ? all?.feelings : category === 'service' ? all?.services : all?.aspects;
       return list?.find((o) => o.id === id)?.key;
@@ -659,6 +662,16 @@ export default function ReviewCreatePage() {
                     {suggestedTextInput('routeName', routeNames, ROUTE_MAX)}
                     {suggestedTextInput('operatorName', operatorNames, OPERATOR_MAX)}
                     {suggestedTextInput('stopName', stopNames, STOP_MAX)}
+                    <SimilarReviews
+                      ask={{
+                        aspect: idOf(options.data?.aspects, draft.aspect),
+                        operator: draft.operatorName,
+                        route: draft.routeName,
+                        stop: draft.stopName,
+                        position: markerPosition === MAP_DEFAULT_CENTER ? null : markerPosition,
+                        text: draft.experience,
+                      }}
+                    />
                     <TextInput
                       id={id('vehiclePlate')}
                       label={t('reviewForm.vehiclePlate')}
