@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { apiSignIn, signInBrowser, toast } from './support/accounts';
@@ -221,6 +222,20 @@ test.describe('moderation', () => {
     const list = (await (await page.request.get('/api/reviews?limit=50')).json()) as { items: { id: string }[] };
     expect(list.items.map((item) => item.id)).not.toContain(hiddenId);
     expect(list.items.map((item) => item.id)).toContain(keptId);
+
+    // The audit log has the hide, by the admin, with the review's link; filtered, and as CSV.
+    await page.goto('/admin-dashboard?tab=audit');
+    await page.getByLabel('About').selectOption('review');
+    await page.getByRole('textbox', { name: 'Who' }).fill(E2E_ADMIN.email);
+    const entry = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ has: page.locator(`a[href*="review=${hiddenId}"]`) });
+    await expect(entry.getByRole('heading', { name: 'Hid a review' })).toBeVisible();
+    await expect(entry).toContainText(`By ${E2E_ADMIN.name} (${E2E_ADMIN.email})`);
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`"review.hide","review","${hiddenId}"`);
+    expect(csv).not.toContain('"comment.reports_dismiss"');
   });
 
   test('the admin hides a reply and then the review itself from the review dialog; a visitor no longer sees either', async ({ page, browser }) => {

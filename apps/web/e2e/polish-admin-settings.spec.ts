@@ -266,8 +266,8 @@ test.describe('the admin feelings legend', () => {
 
 test.describe('axe, every rule, on every admin tab', () => {
   for (const language of ['en', 'ms'] as const) {
-    test(`People, Reports, Moderation, Tickets, Posters and Operators, with the role dialog and the status menu open (${language})`, async ({ page }) => {
-      test.slow(); // six tabs and eight full scans
+    test(`People, Reports, Moderation, Tickets, Posters, Operators and Audit log, with the role dialog and the status menu open (${language})`, async ({ page }) => {
+      test.slow(); // seven tabs and nine full scans
       await page.setViewportSize(LAPTOP);
       // An open report, so the Moderation tab lists a card (its heading is what axe checked).
       const author = await verifiedRider(page, 'Rosnah Ali', { inBrowser: false });
@@ -281,7 +281,7 @@ test.describe('axe, every rule, on every admin tab', () => {
 
       await signInBrowser(page, E2E_ADMIN);
       await page.evaluate((lang) => localStorage.setItem('suara.lang', lang), language);
-      const tabs = ['people', 'reports', 'moderation', 'tickets', 'posters', 'operators'];
+      const tabs = ['people', 'reports', 'moderation', 'tickets', 'posters', 'operators', 'audit'];
       for (const tab of tabs) {
         await page.goto(tab === 'people' ? '/admin-dashboard' : `/admin-dashboard?tab=${tab}`);
         const panel = page.getByRole('tabpanel');

@@ -63,3 +63,4 @@ export * from './insights/open-data-fields.ts';
 export * from './admin/overview.ts';
 export * from './admin/admin-users.ts';
 export * from './admin/moderation.ts';
+export * from './admin/audit.ts';

@@ -46,8 +46,13 @@ function saveBlob(blob: Blob, name: string) {
  * Downloads one report file and saves it; `onProgress` gets the bytes received so far (the files
  * are streamed, so their length is not known in advance). Resolves with the saved file's name.
  */
-export async function downloadReport(file: ReportFile, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<string> {
+export function downloadReport(file: ReportFile, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<string> {
   const { path, fallbackName } = REPORT_FILES[file];
+  return downloadFile(path, fallbackName, onProgress, signal);
+}
+
+/** Any administrator's download (the reports, the audit log), saved under the server's name for it. */
+export async function downloadFile(path: string, fallbackName: string, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<string> {
   const response = await apiFetch(path, { signal, toast: false });
   const name = attachmentName(response, fallbackName);
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
