@@ -243,7 +243,7 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
         </div>
 
         <Group>
-          <MeTooButton count={review.meTooCount} pressed={review.viewer.meToo} isAuthor={isAuthor} onChange={(on) => meToo.mutate(on)} />
+          <MeTooButton count={review.meTooCount} pressed={review.viewer.meToo} readOnly={isAuthor || hidden} onChange={(on) => meToo.mutate(on)} />
         </Group>
         <Group gap="md" justify="space-between">
           <Text size="sm" c="dimmed">

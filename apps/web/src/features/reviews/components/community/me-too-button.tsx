@@ -7,8 +7,11 @@ type MeTooButtonProps = {
   count: number;
   /** The viewer said it already: pressing takes it back. */
   pressed: boolean;
-  /** The review's own author sees the count, not the button: it happened to them already. */
-  isAuthor: boolean;
+  /**
+   * The count without the button: for the review's author (it happened to them already) and on a
+   * hidden review (only its author and administrators see it, and it takes no 'me too').
+   */
+  readOnly: boolean;
   onChange: (on: boolean) => void;
 };
 
@@ -16,10 +19,10 @@ type MeTooButtonProps = {
  * 'This happened to me too' (issue #18): a toggle with the number of riders who said it; aria-pressed
  * marks the viewer's own. A visitor is asked to sign in.
  */
-export function MeTooButton({ count, pressed, isAuthor, onChange }: MeTooButtonProps) {
+export function MeTooButton({ count, pressed, readOnly, onChange }: MeTooButtonProps) {
   const { t } = useTranslation();
   const signInFirst = useSignInFirst();
-  if (isAuthor) {
+  if (readOnly) {
     return count > 0 ? (
       <Text size="sm" c="dimmed">
         {t('community.meTooCount', { count })}
