@@ -12,6 +12,8 @@ import { EXPERIENCE_MAX, OPERATOR_MAX, ROUTE_MAX, STOP_MAX } from './review-limi
 export const SIMILAR_WINDOW_DAYS = 30;
 /** The form shows a few, not a feed. */
 export const SIMILAR_LIMIT = 3;
+/** The newest reviews of the aspect at the place that are ranked: a bounded read of the route's or stop's index. */
+export const SIMILAR_PLACE_POOL = 20;
 /** The newest reviews of the aspect whose texts are compared: a bounded read however busy the month. */
 export const SIMILAR_TEXT_POOL = 200;
 /** Texts alike share at least three telling words (not common ones, not numbers): two say too little. */

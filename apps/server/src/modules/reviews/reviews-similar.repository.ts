@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { visible } from './reviews.repository.ts';
@@ -14,15 +14,14 @@ function recentOfAspect({ aspectId, since, excludeUserId }: Where, ...more: (SQL
   return and(visible, eq(reviews.aspectId, aspectId), gte(reviews.createdAt, since), excludeUserId ? ne(reviews.userId, excludeUserId) : undefined, ...more);
 }
 
-/** Those on the route or at the stop, the most 'me too'-ed first (the route and stop indexes end with created_at). */
-export function atPlace(db: Database, where: Where, place: { routeId: string | null; stopId: string | null }, limit: number): Promise<SimilarRow[]> {
-  const samePlace = or(place.routeId ? eq(reviews.routeId, place.routeId) : undefined, place.stopId ? eq(reviews.stopId, place.stopId) : undefined);
-  return db
-    .select(columns)
-    .from(reviews)
-    .where(recentOfAspect(where, samePlace ?? sql`false`))
-    .orderBy(desc(reviews.meTooCount), desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+/**
+ * The newest of them on the route or at the stop: the link's index (route_id | stop_id, created_at)
+ * read backwards until `limit` match the aspect. (Both in one OR made PostgreSQL fetch every review
+ * of a busy route's month to sort them: 34–66 ms at 1,000,000 reviews, against 0.6 ms.)
+ */
+export function atPlace(db: Database, where: Where, place: { routeId: string } | { stopId: string }, limit: number): Promise<SimilarRow[]> {
+  const link = 'routeId' in place ? eq(reviews.routeId, place.routeId) : eq(reviews.stopId, place.stopId);
+  return db.select(columns).from(reviews).where(recentOfAspect(where, link)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
 }
 
 /** The newest of them, whose texts are compared (reviews_aspect_idx read backwards). */

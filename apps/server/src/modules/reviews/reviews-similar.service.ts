@@ -1,4 +1,4 @@
-import { MIN_SHARED_WORDS, pickSimilar, SIMILAR_LIMIT, SIMILAR_TEXT_POOL, SIMILAR_WINDOW_DAYS, tellingWords, type SimilarReviewsQuery } from '@suara/domain';
+import { MIN_SHARED_WORDS, pickSimilar, SIMILAR_PLACE_POOL, SIMILAR_TEXT_POOL, SIMILAR_WINDOW_DAYS, tellingWords, type SimilarReviewsQuery } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { createOperatorsService } from '../operators/operators.service.ts';
 import type { TransitService } from '../transit/transit.service.ts';
@@ -25,10 +25,13 @@ export function createSimilarReviewsService({ db, transit, now = () => new Date(
       const stopId = query.latitude !== undefined && query.longitude !== undefined ? await transit.matchStop(query.stop, query.latitude, query.longitude) : null;
       const text = query.text ?? '';
       const where = { aspectId: query.aspect, since: new Date(now().getTime() - SIMILAR_WINDOW_DAYS * DAY), excludeUserId: viewerId };
-      const [place, alike] = await Promise.all([
-        routeId || stopId ? atPlace(db, where, { routeId, stopId }, SIMILAR_LIMIT) : ([] as SimilarRow[]),
-        tellingWords(text).size >= MIN_SHARED_WORDS ? newestOfAspect(db, where, SIMILAR_TEXT_POOL) : ([] as SimilarRow[]),
+      const none: SimilarRow[] = [];
+      const [onRoute, atStop, alike] = await Promise.all([
+        routeId ? atPlace(db, where, { routeId }, SIMILAR_PLACE_POOL) : none,
+        stopId ? atPlace(db, where, { stopId }, SIMILAR_PLACE_POOL) : none,
+        tellingWords(text).size >= MIN_SHARED_WORDS ? newestOfAspect(db, where, SIMILAR_TEXT_POOL) : none,
       ]);
+      const place = [...onRoute, ...atStop];
       const candidate = (samePlace: boolean) => (row: SimilarRow) => ({ ...row, samePlace, createdAt: row.createdAt.toISOString() });
       const ids = pickSimilar([...place.map(candidate(true)), ...alike.map(candidate(false))], text);
       if (ids.length === 0) return { items: [] };
