@@ -106,7 +106,7 @@ export default function AuditTab() {
   const downloadCsv = async () => {
     setDownload({ busy: true, error: null });
     try {
-      await downloadFile(auditCsvPath(datesInOrder ? filters : { ...filters, to: '' }), 'audit-log.csv', () => undefined);
+      await downloadFile(auditCsvPath(filters), 'audit-log.csv', () => undefined);
       setDownload({ busy: false, error: null });
     } catch (error) {
       setDownload({ busy: false, error: apiErrorText(error) });
@@ -143,7 +143,13 @@ export default function AuditTab() {
         ))}
       </SimpleGrid>
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} loading={download.busy} onClick={() => void downloadCsv()}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          loading={download.busy}
+          disabled={!datesInOrder}
+          onClick={() => void downloadCsv()}
+        >
           {t('audit.download')}
         </Button>
         {download.error ? (

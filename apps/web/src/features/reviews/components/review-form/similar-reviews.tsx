@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewTile } from '../../../../components/review-tile';
 import { apiErrorText } from '../../../../lib/api-client';
-import { similarReviewsQueryOptions, useAddMeToo, type SimilarAsk } from '../../api/similar-reviews-api';
+import { canAskSimilar, similarReviewsQueryOptions, useAddMeToo, type SimilarAsk } from '../../api/similar-reviews-api';
 
 /** Long enough that typing a route or a sentence asks once, at the pause. */
 const ASK_AFTER_MS = 600;
@@ -20,10 +20,12 @@ export function SimilarReviews({ ask }: { ask: SimilarAsk }) {
   const titleId = useId();
   // Debounced as text: the form makes a new object at every render, the same ask or not.
   const [settled] = useDebouncedValue(JSON.stringify(ask), ASK_AFTER_MS);
-  const similar = useQuery(similarReviewsQueryOptions(JSON.parse(settled) as SimilarAsk));
+  const asked = JSON.parse(settled) as SimilarAsk;
+  const similar = useQuery(similarReviewsQueryOptions(asked));
   const addMeToo = useAddMeToo();
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const items = similar.data?.items ?? [];
+  // Kept while the next answer comes, but not once nothing is asked (the route cleared, say).
+  const items = canAskSimilar(asked) ? (similar.data?.items ?? []) : [];
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" component="section" aria-labelledby={titleId}>
