@@ -46,6 +46,7 @@ export * from './content/posters.ts';
 export * from './polls/polls.ts';
 
 export * from './operators/operators.ts';
+export * from './operators/teams.ts';
 export * from './transit/transit-routes.ts';
 
 export * from './insights/scores.ts';

@@ -3,7 +3,7 @@ import type { Mail } from '../../plugins/mailer.ts';
 
 type Link = { to: string; name: string; link: string; language: Language };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const COPY = {
@@ -39,13 +39,17 @@ const COPY = {
 
 const GREETING = { en: 'Hi', ms: 'Hai' } as const;
 
+/** The mail's one call to action, a link styled as a button (mail programs drop stylesheets). */
+export const linkButton = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="background:#0b6e66;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+
 function render(kind: keyof typeof COPY, { to, name, link, language }: Link): Mail {
   const copy = COPY[kind][language];
   const greeting = `${GREETING[language]} ${name},`;
   const text = `${greeting}\n\n${copy.lead}\n\n${link}\n\n${copy.expiry}\n\n— Suara Transit\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.lead)}</p>
-<p><a href="${escapeHtml(link)}" style="background:#0b6e66;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p>${linkButton(link, copy.action)}</p>
 <p style="font-size:14px">${escapeHtml(link)}</p><p style="font-size:14px">${escapeHtml(copy.expiry)}</p><p>— Suara Transit</p></body></html>`;
   return { to, subject: copy.subject, text, html };
 }
