@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 
 /** Guards a whole admin plugin: 401 before a visitor's body is even parsed, 403 for a non-admin. */
 export function guardAdmin(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 }
 
 /** GET /api/admin/check (spec §6: "Admin check is a call; any failure means not admin"). */

@@ -1,8 +1,7 @@
 import { COMMENT_MAX, COMMENTS_INITIAL, COMMENTS_PAGE_MAX, REPLIES_INITIAL, REPLIES_STEP, ZCommentBody, ZCommentsQuery, ZRepliesQuery, ZReplyBody } from '@suara/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZComment, ZCommentPage, ZReply, ZReplyPage } from './comments.presenter.ts';
 import { COMMENTS_PER_HOUR, createCommentsService } from './comments.service.ts';
@@ -11,10 +10,6 @@ const tags = ['community'];
 const security = [{ bearer: [] }];
 const ZId = z.object({ id: z.string() });
 
-/** Signed-in routes answer 401 before their body is read or validated. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
 
 const POSTING = `Plain text, trimmed, 1..${COMMENT_MAX} characters; needs a verified e-mail (403 email_not_verified); ${COMMENTS_PER_HOUR} comments and replies an hour per user.`;
 

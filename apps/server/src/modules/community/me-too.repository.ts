@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviewMeToos, reviews } from '../../db/schema/index.ts';
+import { visible } from '../reviews/reviews.repository.ts';
 
 /** The review a 'me too' was said of, after the change: its author (for the notification) and count. */
 export type MeTooChange = { reviewId: string; authorId: string; meTooCount: number; meToo: boolean; changed: boolean };
@@ -16,7 +17,7 @@ export function setMeToo(db: Database, reviewId: string, userId: string, on: boo
     const [review] = await tx
       .select({ authorId: reviews.userId, meTooCount: reviews.meTooCount })
       .from(reviews)
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt), ne(reviews.status, 'hidden')))
+      .where(and(eq(reviews.id, reviewId), visible))
       .for('no key update');
     if (!review) return undefined;
     const mine = and(eq(reviewMeToos.reviewId, reviewId), eq(reviewMeToos.userId, userId));

@@ -1,7 +1,8 @@
 import { reactionDelta, type ReactionCounts, type ReactionValue } from '@suara/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentReactions, comments, reviewReactions, reviews } from '../../db/schema/index.ts';
+import { visible } from '../reviews/reviews.repository.ts';
 
 export type ReactionTargetKind = 'review' | 'comment';
 
@@ -9,8 +10,6 @@ export type ReactionTargetKind = 'review' | 'comment';
 export type ReactionTarget = { id: string; reviewId: string; ownerId: string } & ReactionCounts;
 
 export type ReactionChange = { target: ReactionTarget; from: ReactionValue | null; to: ReactionValue | null };
-
-const visibleReview = and(isNull(reviews.deletedAt), ne(reviews.status, 'hidden'));
 
 /**
  * Locks the target row until the transaction ends: every reaction to one target queues here, so
@@ -22,7 +21,7 @@ async function lockTarget(tx: Database, kind: ReactionTargetKind, id: string): P
     const [row] = await tx
       .select({ id: reviews.id, reviewId: reviews.id, ownerId: reviews.userId, likeCount: reviews.likeCount, unlikeCount: reviews.unlikeCount })
       .from(reviews)
-      .where(and(eq(reviews.id, id), visibleReview))
+      .where(and(eq(reviews.id, id), visible))
       .for('no key update');
     return row;
   }
@@ -31,7 +30,7 @@ async function lockTarget(tx: Database, kind: ReactionTargetKind, id: string): P
     .select({ id: comments.id, reviewId: comments.reviewId, ownerId: comments.userId, likeCount: comments.likeCount, unlikeCount: comments.unlikeCount })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt), isNull(comments.hiddenAt), visibleReview))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt), isNull(comments.hiddenAt), visible))
     .for('no key update', { of: comments });
   return row;
 }

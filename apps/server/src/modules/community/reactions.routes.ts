@@ -1,7 +1,7 @@
 import { ZReactionBody, ZReactionValue } from '@suara/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createReactionsService, type ReactionTargetKind } from './reactions.service.ts';
 
@@ -28,10 +28,7 @@ export const reactionRoutes =
             body: ZReactionBody,
             response: { 200: ZReactionState },
           },
-          // 401 before the body is validated.
-          onRequest: async (request) => {
-            requireAuth(request);
-          },
+          onRequest: signedIn,
         },
         async (request) => reactions.react(kind, request.params.id, requireAuth(request).user, request.body.value),
       );

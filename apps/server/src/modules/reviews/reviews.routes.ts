@@ -1,9 +1,8 @@
 import { SIMILAR_LIMIT, SIMILAR_WINDOW_DAYS, ZPageCursor, ZSimilarReviewsQuery } from '@suara/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createSimilarReviewsService } from './reviews-similar.service.ts';
 import { ZReviewDetail, ZReviewPage, ZReviewTile } from './reviews.presenter.ts';
@@ -14,10 +13,6 @@ const security = [{ bearer: [] }];
 const ZReviewResponse = z.object({ review: ZReviewDetail });
 const ZId = z.object({ id: z.string() });
 
-/** Signed-in routes answer 401 before their body is read or validated. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
 
 export const reviewRoutes =
   ({ db, uploads, limiter, transit }: ModuleDeps): FastifyPluginAsyncZod =>

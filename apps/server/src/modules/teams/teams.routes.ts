@@ -1,7 +1,7 @@
 import { TEAM_ROLES, ZNewTeamBody, ZTeamInvitationBody } from '@suara/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireAuth } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin, requireAuth, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createTeamsService } from './teams.service.ts';
 
@@ -17,19 +17,16 @@ const ZTeam = z.object({
   invitations: z.array(ZInvitation),
 });
 
-/** Signed-in routes answer 401 before their body is read. */
-const signedIn = { onRequest: async (request: Parameters<typeof requireAuth>[0]) => void requireAuth(request) };
 
 /** Operator teams (issue #18, section 1). */
 export const teamRoutes =
   ({ db, mailer, limiter, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const teams = createTeamsService({ db, mailer, limiter, publicUrl: config.publicUrl });
-    const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request) };
 
     app.get(
       '/api/admin/teams',
-      { schema: { tags, security, description: 'Every operator team with its members and pending invitations (administrators).', response: { 200: z.object({ items: z.array(ZTeam) }) } }, ...admin },
+      { schema: { tags, security, description: 'Every operator team with its members and pending invitations (administrators).', response: { 200: z.object({ items: z.array(ZTeam) }) } }, onRequest: adminOnly },
       async () => teams.list(),
     );
 
@@ -37,7 +34,7 @@ export const teamRoutes =
       '/api/admin/teams',
       {
         schema: { tags, security, description: "Creates an operator's team (409 team_exists: one per operator).", body: ZNewTeamBody, response: { 201: z.object({ id: z.string(), operator: ZOperatorRef.extend({ id: z.string() }) }) } },
-        ...admin,
+        onRequest: adminOnly,
       },
       async (request, reply) => reply.status(201).send(await teams.create(requireAdmin(request).user, request.body.operatorId)),
     );
@@ -53,14 +50,14 @@ export const teamRoutes =
           body: ZTeamInvitationBody,
           response: { 201: ZInvitation },
         },
-        ...signedIn,
+        onRequest: signedIn,
       },
       async (request, reply) => reply.status(201).send(await teams.invite(requireAuth(request).user, request.params.id, request.body)),
     );
 
     app.delete(
       '/api/teams/:id/members/:userId',
-      { schema: { tags, security, description: 'Takes someone off the team: they lose its access at once.', params: z.object({ id: z.string(), userId: z.string() }) }, ...signedIn },
+      { schema: { tags, security, description: 'Takes someone off the team: they lose its access at once.', params: z.object({ id: z.string(), userId: z.string() }) }, onRequest: signedIn },
       async (request, reply) => {
         await teams.remove(requireAuth(request).user, request.params.id, request.params.userId);
         return reply.status(204).send();
@@ -90,7 +87,7 @@ export const teamRoutes =
           params: z.object({ token: z.string() }),
           response: { 200: z.object({ team: z.object({ id: z.string(), operator: ZOperatorRef }), role: ZRole }) },
         },
-        ...signedIn,
+        onRequest: signedIn,
       },
       async (request) => teams.accept(requireAuth(request).user, request.params.token),
     );

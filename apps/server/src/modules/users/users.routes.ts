@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, signedIn } from '../../plugins/auth.ts';
 import { ZMeUser, presentMe } from '../accounts/accounts.presenter.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZPublicUser, presentExport, presentPublicUser } from './users.presenter.ts';
@@ -16,10 +16,6 @@ const security = [{ bearer: [] }];
 const ZUserResponse = z.object({ user: ZMeUser });
 const ZDeleteAccountBody = z.object({ username: z.string(err('required')).max(100, err('invalidValue')) });
 
-/** Signed-in routes answer 401 before their body is read or validated. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
 
 /** Which clearable fields the client sent at all: blank means "empty it", absent means "leave it". */
 function sentClearableFields(body: unknown): ClearableProfileField[] {
