@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageCursor } from '../reviews/review-filter.ts';
-import { isIsoDate } from '../shared/dates.ts';
+import { daysInOrder, ZDay } from '../shared/dates.ts';
 import { err } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 
@@ -16,8 +16,6 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The longest text the actor filter takes (a name or an e-mail). */
 export const AUDIT_ACTOR_MAX = 120;
 
-const ZDay = z.string(err('dateInvalid')).refine(isIsoDate, err('dateInvalid'));
-
 /** The audit log's filters (GET /api/admin/audit and its CSV): days are Malaysia days, both included. */
 export const auditFilterShape = {
   area: z.enum(AUDIT_AREAS, err('invalidValue')).optional(),
@@ -26,8 +24,9 @@ export const auditFilterShape = {
   to: ZDay.optional(),
 };
 
-const toNotBeforeFrom = <T extends { from?: string; to?: string }>(q: T) => !q.from || !q.to || q.from <= q.to;
+const inOrder = (q: { from?: string; to?: string }) => daysInOrder(q.from, q.to);
+const toBeforeFrom = { ...err('dateToBeforeFrom'), path: ['to'] };
 
-export const ZAuditFilter = z.object(auditFilterShape).refine(toNotBeforeFrom, { ...err('dateToBeforeFrom'), path: ['to'] });
-export const ZAuditQuery = z.object({ ...auditFilterShape, cursor: ZPageCursor }).refine(toNotBeforeFrom, { ...err('dateToBeforeFrom'), path: ['to'] });
+export const ZAuditFilter = z.object(auditFilterShape).refine(inOrder, toBeforeFrom);
+export const ZAuditQuery = z.object({ ...auditFilterShape, cursor: ZPageCursor }).refine(inOrder, toBeforeFrom);
 export type AuditFilter = z.infer<typeof ZAuditFilter>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAspectKey } from '../reviews/aspects.ts';
 import { ZServiceKey } from '../reviews/services.ts';
-import { klDateString, isIsoDate } from '../shared/dates.ts';
+import { klDateString, ZDay } from '../shared/dates.ts';
 import { err } from '../shared/errors.ts';
 import { addDays, SPARKLINE_WEEKS, weekEnd, weekStart } from './weeks.ts';
 
@@ -16,8 +16,6 @@ export const ROUTE_TREND_WEEKS = 8;
 export const INSIGHTS_STOPS_LIMIT = 50;
 /** The latest reviews a route or stop page lists. */
 export const INSIGHTS_RECENT_LIMIT = 5;
-
-const ZDay = z.string(err('dateInvalid')).refine(isIsoDate, err('dateInvalid'));
 
 /**
  * The filters of every scorecard (and of the open-data downloads): Malaysian calendar days, both

@@ -1,6 +1,7 @@
 import type { AuditFilter } from '@suara/domain';
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { klDayEnd, klDayStart } from '../../db/kl-day.ts';
 import { containingPattern, likeIgnoringCase } from '../../db/like-pattern.ts';
 import { microText } from '../../db/micro-time.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -8,15 +9,12 @@ import { auditLog, users } from '../../db/schema/index.ts';
 /** Where a page ended: created_at as text to the microsecond, and the id. */
 export type AuditKeyset = { createdAt: string; id: string };
 
-/** The start of Malaysia day `day` (a 'yyyy-MM-dd'), as the instant SQL compares. */
-const klDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kuala_Lumpur'`;
-
 function conditions({ area, actor, from, to }: AuditFilter): (SQL | undefined)[] {
   return [
     area ? like(auditLog.action, `${area}.%`) : undefined,
     actor ? or(likeIgnoringCase(users.name, containingPattern(actor)), likeIgnoringCase(users.email, containingPattern(actor))) : undefined,
     from ? sql`${auditLog.createdAt} >= ${klDayStart(from)}` : undefined,
-    to ? sql`${auditLog.createdAt} < ${klDayStart(to)} + interval '1 day'` : undefined,
+    to ? sql`${auditLog.createdAt} < ${klDayEnd(to)}` : undefined,
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { FindingRow } from '@suara/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { klDayEnd, klDayStart } from '../../db/kl-day.ts';
 
 // The scorecards' reads. Weeks, aspects, routes and stops come from review_weekly_counts (migration
 // 0012); what needs days or feelings (findings, a route's stops, a stop's routes) from
@@ -157,8 +158,8 @@ const subjectColumn = (kind: SubjectKind) => (kind === 'operator' ? sql`r.operat
 /** Reviews written in the period's days, as `r`, with the filters. */
 function reviewsIn(filter: InsightsFilter): SQL {
   const parts = [
-    sql`r.created_at >= (${filter.from}::date)::timestamp at time zone 'Asia/Kuala_Lumpur'`,
-    sql`r.created_at < (${filter.to}::date + 1)::timestamp at time zone 'Asia/Kuala_Lumpur'`,
+    sql`r.created_at >= ${klDayStart(filter.from)}`,
+    sql`r.created_at < ${klDayEnd(filter.to)}`,
   ];
   if (filter.service) parts.push(sql`r.service_id = ${optionId('service', filter.service)}`);
   if (filter.aspect) parts.push(sql`r.aspect_id = ${optionId('aspect', filter.aspect)}`);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { AUDIT_AREAS, DATE_FILTER_FORMAT, isIsoDate, klDateString, type AuditArea } from '@suara/domain';
+import { AUDIT_AREAS, DATE_FILTER_FORMAT, daysInOrder, isIsoDate, klDateString, type AuditArea } from '@suara/domain';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ export default function AuditTab() {
   // Half-typed days are not asked for; a range the wrong way round says so under 'To' and keeps the list.
   const day = (value: string) => (isIsoDate(value) ? value : '');
   const filters: AuditFilters = { area: draft.area, actor, from: day(draft.from), to: day(draft.to) };
-  const datesInOrder = !filters.from || !filters.to || filters.from <= filters.to;
+  const datesInOrder = daysInOrder(filters.from, filters.to);
   const entries = useInfiniteQuery({ ...auditQueryOptions(filters), enabled: datesInOrder, placeholderData: keepPreviousData });
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const change = <K extends keyof AuditFilters>(name: K, value: AuditFilters[K]) => setDraft((d) => ({ ...d, [name]: value }));
