@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
 import { openBenchDatabase, sampleFixtures, type DbKind } from './prepare.ts';
+import { median } from './web/metrics.ts';
 
 const { values: args } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, times: { type: 'string', default: '8' } }, strict: true });
 const times = Number(args.times);
@@ -30,8 +31,7 @@ try {
       spent.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
     }
-    spent.sort((a, b) => a - b);
-    console.log(`| ${name} | ${spent[Math.floor((spent.length - 1) / 2)]!.toFixed(0)} | ${spent[0]!.toFixed(0)} |`);
+    console.log(`| ${name} | ${median(spent).toFixed(0)} | ${Math.min(...spent).toFixed(0)} |`);
   }
 } finally {
   await app.close();

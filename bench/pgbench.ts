@@ -17,6 +17,7 @@ import { captureQueries, inProcessReads, type Captured } from './capture-sql.ts'
 import { runScenario } from './load.ts';
 import { benchEnv, POSTGRES_DATABASE, POSTGRES_SERVER } from './prepare.ts';
 import { startServer } from './server.ts';
+import { median } from './web/metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,8 +50,6 @@ const inlined = ({ text, values }: Captured) => text.replace(/\$(\d+)\b/g, (_, n
 
 /** The change watch's own connection (LISTEN and its heartbeat) is not the request's work. */
 const isRequestWork = ({ text }: Captured) => !/^\s*(listen|unlisten)\b/i.test(text) && text.trim().toLowerCase() !== 'select 1';
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 async function pgbench(scripts: readonly string[]): Promise<number> {
   const { stdout } = await promisify(execFile)(
@@ -102,7 +101,7 @@ try {
       api.push((await runScenario(scenario, { baseUrl: server.baseUrl, connections, durationSeconds: duration, warmupSeconds: 2 })).requestsPerSecond);
       if (scripts.length > 0) tps.push(await pgbench(scripts));
     }
-    const [apiRate, pgRate] = [median(api), tps.length > 0 ? median(tps) : NaN];
+    const [apiRate, pgRate] = [median(api), median(tps)];
     // Kept answers are far above their SQL's rate: a multiple reads better than thousands of per cent.
     const ratio = Number.isNaN(pgRate) ? '–' : apiRate >= 2 * pgRate ? `${Math.round(apiRate / pgRate)} ×` : `${Math.round((100 * apiRate) / pgRate)} %`;
     rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${Number.isNaN(pgRate) ? '–' : pgRate.toFixed(pgRate < 100 ? 1 : 0)} | ${ratio} |`);
