@@ -1,7 +1,7 @@
-import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../lib/i18n';
@@ -19,6 +19,16 @@ export function useReviewHref(id: string) {
   const params = new URLSearchParams(location.search);
   params.set('review', id);
   return { pathname: location.pathname, search: `?${params.toString()}` };
+}
+
+/** A link that opens review `reviewId` in the dialog over the current page (moderation, tickets, the audit log). */
+export function ReviewDialogAnchor({ reviewId, size, children }: { reviewId: string; size?: MantineSize; children: ReactNode }) {
+  const href = useReviewHref(reviewId);
+  return (
+    <Anchor component={Link} to={href} state={{ reviewDialog: true }} preventScrollReset size={size}>
+      {children}
+    </Anchor>
+  );
 }
 
 function TileMedia({ review }: { review: ReviewTileData }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/date-time-inputs';
-import { useReviewHref } from '../../../components/review-tile';
+import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { apiErrorText } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
@@ -18,21 +18,17 @@ import { KeysetList } from './moderation-keyset-list';
 /** Typing a name asks once, at the pause. */
 const ACTOR_DEBOUNCE_MS = 400;
 
-function ReviewTarget({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const href = useReviewHref(id);
-  return (
-    <Anchor component={Link} to={href} state={{ reviewDialog: true }} preventScrollReset size="sm">
-      {t('audit.openReview')}
-    </Anchor>
-  );
-}
-
 /** Where the entry's target can be seen: the review in its dialog, the user's profile. */
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   if (!entry.targetId) return null;
-  if (entry.targetType === 'review') return <ReviewTarget id={entry.targetId} />;
+  if (entry.targetType === 'review') {
+    return (
+      <ReviewDialogAnchor reviewId={entry.targetId} size="sm">
+        {t('audit.openReview')}
+      </ReviewDialogAnchor>
+    );
+  }
   if (entry.targetType === 'user') {
     return (
       <Anchor component={Link} to={`/public-profile/${entry.targetId}`} size="sm">

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useReviewHref } from '../../../components/review-tile';
+import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { useLanguage, type Language } from '../../../lib/i18n';
 import { fullDate, relativeTime, useNow } from '../../../lib/review-format';
 import { toastSuccess } from '../../../lib/toast';
@@ -17,15 +17,6 @@ const reasonLabel = (key: string, language: Language) => REPORT_REASONS.find((re
 
 /** What is reported: 'Review', 'Comment', 'Reply' or 'User'. */
 const kindOf = (group: ModerationGroup) => (group.preview?.kind === 'comment' && group.preview.isReply ? 'reply' : group.targetType);
-
-function ReviewLink({ reviewId, children }: { reviewId: string; children: React.ReactNode }) {
-  const href = useReviewHref(reviewId);
-  return (
-    <Anchor component={Link} to={href} state={{ reviewDialog: true }} preventScrollReset size="sm">
-      {children}
-    </Anchor>
-  );
-}
 
 function Preview({ group }: { group: ModerationGroup }) {
   const { t } = useTranslation();
@@ -54,7 +45,9 @@ function Preview({ group }: { group: ModerationGroup }) {
       <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
         {preview.excerpt}
       </Text>
-      <ReviewLink reviewId={reviewId}>{t('moderation.openReview')}</ReviewLink>
+      <ReviewDialogAnchor reviewId={reviewId} size="sm">
+        {t('moderation.openReview')}
+      </ReviewDialogAnchor>
     </Stack>
   );
 }

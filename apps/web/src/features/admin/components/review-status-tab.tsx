@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Card, Group, Menu, NativeSelect, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, NativeSelect, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { REVIEW_STATUS_KEYS, STATUS_NOTE_MAX, type ReviewStatusKey } from '@suara/domain';
 import { IconChevronDown, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { ReviewStatusBadge, StatusNote } from '../../../components/review-status-badge';
-import { useReviewHref } from '../../../components/review-tile';
+import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { fullDate, relativeTime, useNow, type ReviewStatus } from '../../../lib/review-format';
@@ -21,7 +21,6 @@ function TicketRow({ ticket, onMove }: { ticket: Ticket; onMove: (move: Move) =>
   const { t } = useTranslation();
   const { language } = useLanguage();
   const now = useNow();
-  const href = useReviewHref(ticket.id);
   const headingId = useId();
 
   return (
@@ -30,9 +29,7 @@ function TicketRow({ ticket, onMove }: { ticket: Ticket; onMove: (move: Move) =>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
             <Title order={3} size="h5" id={headingId}>
-              <Anchor component={Link} to={href} state={{ reviewDialog: true }} preventScrollReset>
-                {t('reviewStatus.ticket', { number: ticket.ticketNumber })}
-              </Anchor>
+              <ReviewDialogAnchor reviewId={ticket.id}>{t('reviewStatus.ticket', { number: ticket.ticketNumber })}</ReviewDialogAnchor>
             </Title>
             <ReviewStatusBadge status={ticket.status} size="sm" />
           </Group>

@@ -111,6 +111,10 @@ export function useReviewReaction(reviewId: string) {
 
 type MeTooResult = { meTooCount: number; meToo: boolean };
 
+/** Says (`on`) or takes back the viewer's 'me too' on a review; the server answers its fresh count. */
+export const setMeToo = (reviewId: string, on: boolean) =>
+  apiRequest<MeTooResult>(`/api/reviews/${encodeURIComponent(reviewId)}/me-too`, { method: on ? 'PUT' : 'DELETE' });
+
 /**
  * Says or takes back the viewer's 'This happened to me too' on the review (issue #18): the count
  * moves at once and settles on the server's.
@@ -121,7 +125,7 @@ export function useReviewMeToo(reviewId: string) {
   const apply = (result: MeTooResult) =>
     client.setQueryData<ReviewDetailData>(key, (review) => (review ? { ...review, meTooCount: result.meTooCount, viewer: { ...review.viewer, meToo: result.meToo } } : review));
   return useMutation({
-    mutationFn: (on: boolean) => apiRequest<MeTooResult>(`/api/reviews/${encodeURIComponent(reviewId)}/me-too`, { method: on ? 'PUT' : 'DELETE' }),
+    mutationFn: (on: boolean) => setMeToo(reviewId, on),
     onMutate: async (on) => {
       await client.cancelQueries({ queryKey: key, exact: true });
       const before = client.getQueryData<ReviewDetailData>(key);

@@ -2,6 +2,7 @@ import { MIN_SHARED_WORDS, tellingWords } from '@suara/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import type { ReviewTileData } from '../../../lib/review-format';
+import { setMeToo } from './community-api';
 
 /** What the form has so far (issue #18): the aspect's option id, the place as typed, the marker if placed, the text. */
 export type SimilarAsk = { aspect: string; operator: string; route: string; stop: string; position: { lat: number; lng: number } | null; text: string };
@@ -37,7 +38,7 @@ export const similarReviewsQueryOptions = (ask: SimilarAsk) =>
 export function useAddMeToo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => apiRequest<{ meTooCount: number; meToo: boolean }>(`/api/reviews/${encodeURIComponent(reviewId)}/me-too`, { method: 'PUT' }),
+    mutationFn: (reviewId: string) => setMeToo(reviewId, true),
     onSuccess: async () => {
       // The cards here show the new count; the lists elsewhere when next shown.
       await client.invalidateQueries({ queryKey: ['reviews', 'similar'] });
