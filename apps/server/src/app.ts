@@ -53,6 +53,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { adminReportRoutes } from './modules/admin/admin-reports.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { operatorLoopRoutes } from './modules/operator/operator.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { adminOperatorRoutes, operatorRoutes } from './modules/operators/operators.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, log }: AppDeps) {
   await app.register(adminUsersRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(teamRoutes(deps));
+  await app.register(operatorLoopRoutes(deps));
   await app.register(operatorRoutes(database.db));
   await app.register(adminOperatorRoutes(database.db));
   await registerWebApp(app, config.webDistDir);

@@ -47,6 +47,7 @@ export * from './polls/polls.ts';
 
 export * from './operators/operators.ts';
 export * from './operators/teams.ts';
+export * from './operators/operator-loop.ts';
 export * from './transit/transit-routes.ts';
 
 export * from './insights/scores.ts';

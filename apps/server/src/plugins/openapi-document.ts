@@ -31,6 +31,7 @@ const TAGS: Record<string, string> = {
   geo: 'Geocoding: addresses for points and places for text.',
   'open-data': 'Public reviews as open data (CSV, GeoJSON; CC BY 4.0), the Open311 GeoReport v2 read API at /open311/v2 and Atom feeds of new reviews per operator and route at /feeds.',
   teams: "Operator teams: an operator's staff, invited by e-mail, who answer riders in public.",
+  operator: "The operator loop: a team's inbox, its official responses and status moves, and the rider's answer to a resolution.",
   insights: 'Public scorecards of operators, routes and stops, with the findings the rules derive; every table as CSV.',
 };
 

@@ -23,9 +23,10 @@ export const PUBLIC_ROUTES = [
   '/contact-us',
   '/open-data',
   '/insights',
+  '/join-team/no-such-invitation',
   '/public-profile/0190f2b4-0000-7000-8000-000000000000',
   '/no-such-page',
 ];
 
 /** Pages that need a signed-in (or administrator) user: a visitor lands on /signin. */
-export const GUARDED_ROUTES = ['/notification', '/profile', '/setting', '/on-board-question', '/admin-dashboard', '/dashboard'];
+export const GUARDED_ROUTES = ['/notification', '/profile', '/setting', '/on-board-question', '/admin-dashboard', '/operator', '/dashboard'];

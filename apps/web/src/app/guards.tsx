@@ -37,6 +37,13 @@ export function RequireOnboarded({ children }: GuardProps) {
 }
 
 /**
+ * Pages a new user goes back to before the onboarding question: an operator team's invitation is what
+ * they signed up for, and a rider's questions need not stand between them and it (they are asked
+ * when they next open a page that needs the answers).
+ */
+const ONBOARDING_LATER = /^\/join-team\//;
+
+/**
  * /signin and /signup: a signed-in user goes to "/" — or, right after signing in, back to the page
  * a guard stopped them at (state.from), so the sign-in form does not have to race this redirect.
  * Someone who has not answered the onboarding question goes there first (state.from travels on).
@@ -46,7 +53,7 @@ export function RedirectIfSignedIn({ children }: GuardProps) {
   const location = useLocation();
   if (user) {
     const returnTo = getReturnTo(location.state);
-    if (!user.hasAnsweredOnBoardQuestion) {
+    if (!user.hasAnsweredOnBoardQuestion && !ONBOARDING_LATER.test(returnTo)) {
       const state: ReturnToState = { from: returnTo };
       return <Navigate to="/on-board-question" replace state={state} />;
     }
@@ -59,7 +66,7 @@ export function RedirectIfSignedIn({ children }: GuardProps) {
  * Pages only a signed-in user can see (the routes under RequireSignedIn in router.tsx). Logging
  * out from one of them goes to /signin, from anywhere else to / (spec §4 "Session").
  */
-export const SIGNED_IN_ONLY_PATHS = ['/on-board-question', '/admin-dashboard', '/dashboard', '/notification', '/profile', '/setting'];
+export const SIGNED_IN_ONLY_PATHS = ['/on-board-question', '/admin-dashboard', '/operator', '/dashboard', '/notification', '/profile', '/setting'];
 
 export function needsSignIn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';

@@ -29,6 +29,7 @@ export const SettingsPage = lazyWithStyles(() => import('../features/users/route
 export const SurveyPage = lazyWithStyles(() => import('../features/survey/routes/survey-page'));
 export const MaasPage = lazyWithStyles(() => import('../features/polls/routes/maas-page'));
 export const ContactUsPage = lazyWithStyles(() => import('../features/contact/routes/contact-us-page'));
+export const OperatorPage = lazyWithStyles(() => import('../features/operator/routes/operator-page'));
 export const AdminDashboardPage = lazyWithStyles(() => import('../features/admin/routes/admin-dashboard-page'));
 
 // information pages (features/info)
@@ -49,6 +50,9 @@ export const InsightsPage = lazyWithStyles(() => import('../features/insights/ro
 export const OperatorInsightsPage = lazyWithStyles(() => import('../features/insights/routes/operator-insights-page'));
 export const RouteInsightsPage = lazyWithStyles(() => import('../features/insights/routes/route-insights-page'));
 export const StopInsightsPage = lazyWithStyles(() => import('../features/insights/routes/stop-insights-page'));
+
+// operator teams: an invitation's page (features/teams)
+export const JoinTeamPage = lazyWithStyles(() => import('../features/teams/routes/join-team-page'));
 
 // the catch-all
 export const NotFoundPage = lazyWithStyles(() => import('./not-found-page'));

@@ -69,6 +69,9 @@ export const routes: RouteObject[] = [
           { path: 'insights/routes/:id', element: <Pages.RouteInsightsPage /> },
           { path: 'insights/stops/:id', element: <Pages.StopInsightsPage /> },
 
+          // An operator team's invitation (issue #18): read by anyone, accepted signed in.
+          { path: 'join-team/:token', element: <Pages.JoinTeamPage /> },
+
           // Signed-in only.
           {
             element: <RequireSignedIn />,
@@ -78,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: 'on-board-question', element: <Pages.OnboardingPage /> },
               // The admin check (a server call) happens inside the page; any failure → ./profile.
               { path: 'admin-dashboard', element: <Pages.AdminDashboardPage /> },
+              // An operator team's inbox (issue #18): the teams are read inside the page.
+              { path: 'operator', element: <Pages.OperatorPage /> },
               {
                 // Spec §2: /notification and /profile need a signed-in, onboarded user.
                 // /setting too: it is reached from the profile page's Settings button and edits

@@ -13,15 +13,18 @@ type ConfirmActionDialogProps = {
   onConfirm: () => void;
   /** A red button for what takes content away (hide). */
   danger?: boolean;
+  /** Once it has closed: where focus goes when the button that opened it is gone with what it acted on. */
+  onExited?: () => void;
 };
 
 /** Asks before an administrator's action (hide, dismiss, a status move); the body may hold a field. */
-export function ConfirmActionDialog({ opened, title, body, confirmLabel, pending, onCancel, onConfirm, danger = false }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({ opened, title, body, confirmLabel, pending, onCancel, onConfirm, danger = false, onExited }: ConfirmActionDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={() => !pending && onCancel()}
+      onExitTransitionEnd={onExited}
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}

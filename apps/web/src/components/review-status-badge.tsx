@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconEyeOff, IconInbox, IconSend, IconShieldCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconEyeOff, IconInbox, IconMailOpened, IconSend, IconShieldCheck, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/i18n';
 import { fullDate, relativeTime, useNow, type ReviewStatus } from '../lib/review-format';
@@ -9,7 +9,10 @@ const LOOK: Record<ReviewStatus, { color: string; Icon: typeof IconInbox }> = {
   submitted: { color: 'gray.7', Icon: IconInbox },
   verified: { color: 'blue.9', Icon: IconShieldCheck },
   forwarded: { color: 'violet.9', Icon: IconSend },
-  resolved: { color: 'green.9', Icon: IconCircleCheck },
+  acknowledged: { color: 'indigo.9', Icon: IconMailOpened },
+  in_progress: { color: 'cyan.9', Icon: IconTool },
+  // Not green.9: white on it is 4.4:1.
+  resolved: { color: 'teal.9', Icon: IconCircleCheck },
   hidden: { color: 'dark.6', Icon: IconEyeOff },
 };
 

@@ -81,7 +81,7 @@ export function apiErrorText(error: unknown): string {
 }
 
 export type ApiRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
   /** A multipart body (the browser sets the boundary). */
@@ -180,4 +180,15 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(error.fields)) out[field] = fieldMessageText(value);
   return out;
+}
+
+/**
+ * The translated field errors of a failed form call for the form's own fields only, or null when it
+ * named none of them (the form then shows the failure as a whole, with apiErrorText).
+ */
+export function apiFieldErrorsFor<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> | null {
+  const all = apiFieldErrors(error);
+  const known: Partial<Record<Field, string>> = {};
+  for (const field of fields) if (all[field]) known[field] = all[field];
+  return Object.keys(known).length > 0 ? known : null;
 }

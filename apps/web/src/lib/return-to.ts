@@ -15,3 +15,12 @@ export function getReturnTo(state: unknown, fallback = '/'): string {
   const pathname = from.split(/[?#]/, 1)[0] ?? '';
   return AUTH_PATHS.includes(pathname) ? fallback : from;
 }
+
+/**
+ * The guard's `from` to pass on from one account page to the next (sign-up to sign-in, and the links
+ * between them), so the visitor still comes back where they started; undefined when there is none.
+ */
+export function passReturnTo(state: unknown): ReturnToState | undefined {
+  const from = getReturnTo(state, '');
+  return from ? { from } : undefined;
+}

@@ -1,4 +1,4 @@
-import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue } from '@suara/domain';
+import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue, type ReviewStatusKey, type StaffStatus } from '@suara/domain';
 import { useEffect, useState } from 'react';
 import type { Language } from './i18n';
 
@@ -20,7 +20,7 @@ export type ReviewAttachment = {
 export type ReviewAuthor = { id: string; name: string; avatarUrl: string | null };
 export type ReviewOptionText = { key: string; title: string; titleMs: string };
 export type ReviewFeeling = ReviewOptionText & { score: number; icon: string | null };
-export type ReviewStatus = 'submitted' | 'verified' | 'forwarded' | 'resolved' | 'hidden';
+export type ReviewStatus = ReviewStatusKey;
 
 export type ReviewTileData = {
   id: string;
@@ -56,8 +56,26 @@ export type ReviewDetailData = Omit<ReviewTileData, 'firstAttachment'> & {
   location: { latitude: number; longitude: number; address: string | null } | null;
   incidentAt: string;
   attachments: ReviewAttachment[];
-  /** What the signed-in reader may do, their own reaction (null for a visitor or none) and whether they said 'me too'. */
-  viewer: { canDelete: boolean; reaction: ReactionValue | null; meToo: boolean };
+  /** The operator team's official responses, oldest first; `editableUntil` only for their author while they may edit. */
+  responses: OfficialResponse[];
+  /** When the rider confirmed the latest resolution. */
+  resolutionConfirmedAt: string | null;
+  /**
+   * What the signed-in reader may do, their own reaction (null for a visitor or none) and whether they
+   * said 'me too'; as the operator's staff, that they answer it and where they may move it; as its
+   * rider, whether they may still confirm or reopen its resolution.
+   */
+  viewer: { canDelete: boolean; reaction: ReactionValue | null; meToo: boolean; staff: boolean; staffMoves: StaffStatus[]; canAnswerResolution: boolean };
+};
+
+export type OfficialResponse = {
+  id: string;
+  body: string;
+  operatorName: string;
+  authorFirstName: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  editableUntil: string | null;
 };
 
 /** The server's name for a deleted account's content ('Deleted user', no photo). */

@@ -23,6 +23,8 @@ export type MeUser = {
   about: string | null;
   location: string | null;
   language: 'en' | 'ms';
+  /** E-mails about an operator's answers and status moves on my reviews (Settings). */
+  emailReviewUpdates: boolean;
   emailVerified: boolean;
   hasAnsweredOnBoardQuestion: boolean;
   role: { isAdmin: boolean; super: boolean };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from '../shared/language.ts';
+import { err } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 import { ZName, ZPhone } from './fields.ts';
 import { ZOnboardingAnswers } from './onboarding.ts';
@@ -18,6 +19,8 @@ export const ZProfileUpdate = z
     about: optionalText(ABOUT_MAX, 'aboutTooLong'),
     location: optionalText(PROFILE_LOCATION_MAX, 'profileLocationTooLong'),
     language: ZLanguage,
+    /** E-mail me when an operator answers or moves one of my reviews (issue #18). */
+    emailReviewUpdates: z.boolean(err('invalidValue')),
   })
   .extend(ZOnboardingAnswers.shape)
   .partial();

@@ -8,7 +8,7 @@ import { optionalText } from '../shared/text.ts';
  * What an audit entry is about, the first part of its action ('review.hide', 'admin.grant'): the
  * audit log's filter. 'admin' is the administrator role itself; 'reply' a comment's reply.
  */
-export const AUDIT_AREAS = ['review', 'comment', 'reply', 'user', 'admin', 'operator', 'poster'] as const;
+export const AUDIT_AREAS = ['review', 'comment', 'reply', 'user', 'admin', 'operator', 'poster', 'team'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /** Entries a page of the audit log holds. */

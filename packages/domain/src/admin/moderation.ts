@@ -5,10 +5,11 @@ import { err } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 
 /**
- * The review lifecycle (ARCHITECTURE §4): submitted → verified → forwarded → resolved, in this
- * order; 'hidden' is moderation's, outside the order.
+ * The review lifecycle (ARCHITECTURE §4, extended by issue #18): submitted → verified → forwarded
+ * (to the operator's team) → acknowledged → in progress → resolved, in this order; 'hidden' is
+ * moderation's, outside the order.
  */
-export const REVIEW_LIFECYCLE = ['submitted', 'verified', 'forwarded', 'resolved'] as const;
+export const REVIEW_LIFECYCLE = ['submitted', 'verified', 'forwarded', 'acknowledged', 'in_progress', 'resolved'] as const;
 export const REVIEW_STATUS_KEYS = [...REVIEW_LIFECYCLE, 'hidden'] as const;
 export type ReviewStatusKey = (typeof REVIEW_STATUS_KEYS)[number];
 export const ZReviewStatus = z.enum(REVIEW_STATUS_KEYS, err('invalidValue'));
@@ -18,6 +19,8 @@ export const REVIEW_STATUS_NAMES = {
   submitted: { en: 'Submitted', ms: 'Dihantar' },
   verified: { en: 'Verified', ms: 'Disahkan' },
   forwarded: { en: 'Forwarded to operator', ms: 'Dimajukan kepada pengendali' },
+  acknowledged: { en: 'Acknowledged by operator', ms: 'Diakui oleh pengendali' },
+  in_progress: { en: 'In progress', ms: 'Dalam tindakan' },
   resolved: { en: 'Resolved', ms: 'Selesai' },
   hidden: { en: 'Hidden', ms: 'Disembunyikan' },
 } as const satisfies Record<ReviewStatusKey, { en: string; ms: string }>;

@@ -143,11 +143,26 @@ export const ZInsightsOverview = z.object({
   operators: z.array(ZOperatorRow),
 });
 
+/**
+ * How the operator answers riders (issue #18), over the period's reviews of the filters: how many
+ * have an official response and their share, the median hours from writing to the first response,
+ * of those ever resolved the share a rider reopened, and the riders who said 'me too'.
+ */
+export const ZResponsiveness = z.object({
+  responded: z.number().int(),
+  responseRate: ZShare,
+  medianHoursToFirstResponse: z.number().nullable(),
+  reopenedShare: ZShare,
+  meToos: z.number().int(),
+});
+export type Responsiveness = z.infer<typeof ZResponsiveness>;
+
 export const ZOperatorInsights = z.object({
   operator: ZOperatorRef,
   period: ZPeriod,
   filters: ZFilters,
   summary: ZSummary,
+  responsiveness: ZResponsiveness,
   weeks: z.array(ZWeekPoint),
   aspects: z.array(ZAspectRow),
   routes: z.array(ZRouteRow),

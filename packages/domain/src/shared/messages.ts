@@ -303,14 +303,18 @@ export const MESSAGES = {
   // --- moderation and review status (issue #7) ---
   statusNoteTooLong: { en: 'Maximum 500 characters', ms: 'Maksimum 500 aksara' },
   statusMoveNotAllowed: {
-    en: 'A ticket only moves forward: Submitted, Verified, Forwarded to operator, Resolved',
-    ms: 'Tiket hanya bergerak ke hadapan: Dihantar, Disahkan, Dimajukan kepada pengendali, Selesai',
+    en: 'A ticket only moves forward: Submitted, Verified, Forwarded to operator, Acknowledged by operator, In progress, Resolved',
+    ms: 'Tiket hanya bergerak ke hadapan: Dihantar, Disahkan, Dimajukan kepada pengendali, Diakui oleh pengendali, Dalam tindakan, Selesai',
   },
   userCannotBeHidden: {
     en: 'A user cannot be hidden; dismiss the reports or mark them actioned',
     ms: 'Pengguna tidak boleh disembunyikan; tolak laporan atau tandakan sebagai telah diambil tindakan',
   },
   ticketNumberInvalid: { en: 'Enter a ticket number, e.g. 100001', ms: 'Masukkan nombor tiket, cth. 100001' },
+  // --- the operator loop (issue #18) ---
+  responseRequired: { en: 'Write the response', ms: 'Tulis maklum balas' },
+  responseTooLong: { en: 'Maximum 2,000 characters', ms: 'Maksimum 2,000 aksara' },
+  reopenReasonRequired: { en: 'Say why it is not resolved', ms: 'Nyatakan sebab ia belum selesai' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

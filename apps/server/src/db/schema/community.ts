@@ -107,7 +107,7 @@ export const reports = pgTable(
 );
 
 /** What a notification says: see the notifications module. */
-export const NOTIFICATION_KINDS = ['review.commented', 'comment.replied', 'review.liked', 'comment.liked', 'review.status', 'review.me_too'] as const;
+export const NOTIFICATION_KINDS = ['review.commented', 'comment.replied', 'review.liked', 'comment.liked', 'review.status', 'review.me_too', 'review.response', 'review.reopened'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds whose unread notifications group per target: '{name} and 2 others …'. */
 export type GroupedNotificationKind = Extract<NotificationKind, 'review.liked' | 'comment.liked' | 'review.me_too'>;

@@ -5,3 +5,4 @@ export * from './community.ts';
 export * from './content.ts';
 export * from './transit.ts';
 export * from './insights.ts';
+export * from './operator-loop.ts';

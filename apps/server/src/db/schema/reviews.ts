@@ -1,3 +1,4 @@
+import { REVIEW_STATUS_KEYS, type ReviewStatusKey } from '@suara/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,8 +18,8 @@ import { operators } from './operators.ts';
 import { transitRoutes, transitStops } from './transit.ts';
 import { users } from './users.ts';
 
-export const REVIEW_STATUSES = ['submitted', 'verified', 'forwarded', 'resolved', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUSES = REVIEW_STATUS_KEYS;
+export type ReviewStatus = ReviewStatusKey;
 
 /** The feelings, services and aspects a review is built from (spec: "review items"). */
 export const reviewOptions = pgTable(
@@ -88,6 +89,10 @@ export const reviews = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     // While hidden by moderation: the status a restore returns to.
     hiddenFromStatus: text('hidden_from_status', { enum: REVIEW_STATUSES }),
+    // The operator loop (issue #18): the team's first official response (the inbox's 'unanswered'),
+    // and the rider's confirmation of the latest resolution.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    resolutionConfirmedAt: timestamp('resolution_confirmed_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
     unlikeCount: integer('unlike_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -120,7 +125,11 @@ export const reviews = pgTable(
       index('reviews_search_idx').using('gin', t.search),
       // Newest first within an operator, route or stop: the scorecards' recent reviews and the Atom
       // feeds; and the lookups of a deleted operator's, route's or stop's 'set null'.
-      index('reviews_operator_idx').on(t.operatorId, t.createdAt),
+      // Also an operator team's inbox, newest first, which pages on (created_at, id).
+      index('reviews_operator_idx').on(t.operatorId, t.createdAt, t.id),
+      // The inbox by status (and its counts per status), and its 'most me too' order.
+      index('reviews_operator_status_idx').on(t.operatorId, t.status, t.createdAt, t.id).where(visible),
+      index('reviews_operator_me_too_idx').on(t.operatorId, t.meTooCount, t.createdAt, t.id).where(visible),
       index('reviews_route_idx').on(t.routeId, t.createdAt),
       index('reviews_stop_idx').on(t.stopId, t.createdAt),
       // The names still to match: the admin's list of them and the start-up back-fill read only these.

@@ -30,6 +30,8 @@ export const users = pgTable(
     disability: boolean('disability'),
     transportUsage: text('transport_usage'),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    // Settings: an e-mail when an operator answers or moves one of my reviews (issue #18); the bell either way.
+    emailReviewUpdates: boolean('email_review_updates').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

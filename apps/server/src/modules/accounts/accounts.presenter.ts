@@ -23,6 +23,8 @@ export const ZMeUser = z.object({
   about: z.string().nullable(),
   location: z.string().nullable(),
   language: z.enum(['en', 'ms']),
+  /** E-mails about an operator's answers and status moves on my reviews. */
+  emailReviewUpdates: z.boolean(),
   emailVerified: z.boolean(),
   hasAnsweredOnBoardQuestion: z.boolean(),
   role: z.object({ isAdmin: z.boolean(), super: z.boolean() }),
@@ -42,6 +44,7 @@ export function presentMe(user: UserRow): MeUser {
     about: user.about,
     location: user.location,
     language: user.language === 'ms' ? 'ms' : 'en',
+    emailReviewUpdates: user.emailReviewUpdates,
     emailVerified: user.emailVerifiedAt !== null,
     hasAnsweredOnBoardQuestion: user.onboardedAt !== null,
     role: { isAdmin: user.isAdmin, super: user.isSuper },

@@ -178,6 +178,35 @@ export const resolutionDays = (db: Database, kind: SubjectKind, id: string | nul
         group by 1, 2`,
   );
 
+export type ResponsivenessRow = { responded: number; medianHours: number | null; resolvedEver: number; reopened: number; meToos: number };
+
+/**
+ * The operator's answers to the period's reviews: from the loop's own tables (responses, status
+ * events, 'me too's), each far smaller than the reviews, joined to the reviews they are about.
+ */
+export async function operatorResponsiveness(db: Database, operatorId: string, filter: InsightsFilter): Promise<ResponsivenessRow> {
+  const ofOperator = sql`r.operator_id = ${operatorId} and r.deleted_at is null and r.status <> 'hidden' and ${reviewsIn(filter)}`;
+  const [row] = await rowsOf<ResponsivenessRow>(
+    db,
+    sql`with first_answers as (
+          select o.review_id, min(o.created_at) as at from official_responses o join operator_teams t on t.id = o.team_id
+          where t.operator_id = ${operatorId} group by o.review_id
+        ), answered as (
+          select extract(epoch from a.at - r.created_at) / 3600 as hours from first_answers a join reviews r on r.id = a.review_id where ${ofOperator}
+        ), resolutions as (
+          select e.review_id, bool_or(e.action = 'reopen') as reopened from review_status_events e join reviews r on r.id = e.review_id
+          where ${ofOperator} and (e.action = 'reopen' or e.to_status = 'resolved')
+          group by e.review_id
+        )
+        select (select count(*) from answered)::int as "responded",
+          (select percentile_cont(0.5) within group (order by hours) from answered)::float8 as "medianHours",
+          (select count(*) from resolutions)::int as "resolvedEver",
+          (select count(*) filter (where reopened) from resolutions)::int as "reopened",
+          (select count(*) from review_me_toos m join reviews r on r.id = m.review_id where ${ofOperator})::int as "meToos"`,
+  );
+  return row!;
+}
+
 export type RecentRow = { id: string; ticketNumber: number; createdAt: Date | string; score: number; service: string; aspect: string; text: string };
 
 /** A route's or stop's latest visible reviews (of the filters, any time). */

@@ -268,13 +268,21 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
       const operator = await repo.operatorBySlug(db, slug);
       if (!operator) throw notFound(`No operator has the address '${slug.slice(0, 60)}'.`);
       const scorecard = await subjectScorecard('operator', operator.id, filter);
-      const [routes, stops, findings, words] = await Promise.all([
+      const [routes, stops, findings, words, answers] = await Promise.all([
         operatorRoutes(operator.id, filter, scorecard.summary.mean ?? 0),
         repo.operatorStops(db, operator.id, filter, INSIGHTS_STOPS_LIMIT),
         findingsOf('operator', operator.id),
         wordsOf('operator', operator.id, filter, scorecard.aspects),
+        repo.operatorResponsiveness(db, operator.id, filter),
       ]);
-      return { operator: { slug: operator.slug, name: operator.name, kind: operator.kind }, ...answerFrame(filter), ...scorecard, routes, stops, findings, words };
+      const responsiveness = {
+        responded: answers.responded,
+        responseRate: share(answers.responded, scorecard.summary.reviews),
+        medianHoursToFirstResponse: answers.medianHours === null ? null : Math.round(answers.medianHours * 10) / 10,
+        reopenedShare: share(answers.reopened, answers.resolvedEver),
+        meToos: answers.meToos,
+      };
+      return { operator: { slug: operator.slug, name: operator.name, kind: operator.kind }, ...answerFrame(filter), ...scorecard, responsiveness, routes, stops, findings, words };
     },
 
     async route(id: string, query: InsightsQuery): Promise<RouteInsights> {

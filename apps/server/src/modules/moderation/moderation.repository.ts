@@ -1,7 +1,7 @@
 import type { ReportStatus, ReportTargetType } from '@suara/domain';
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, comments, reports, reviews, users, type ReviewStatus } from '../../db/schema/index.ts';
+import { auditLog, comments, reports, reviews, reviewStatusEvents, users, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
 
 /** Where a page ended: a time as text to the microsecond, and an id. */
@@ -124,9 +124,13 @@ export async function restoreReview(db: Database, review: LockedReview, now: Dat
     .where(eq(reviews.id, review.id));
 }
 
-/** An administrator's lifecycle move, with its public note (null clears the previous move's). */
-export async function moveReviewStatus(db: Database, id: string, status: ReviewStatus, note: string | null, now: Date) {
-  await db.update(reviews).set({ status, statusNote: note, statusChangedAt: now, updatedAt: now }).where(eq(reviews.id, id));
+/**
+ * An administrator's lifecycle move, with its public note (null clears the previous move's), kept
+ * in the review's history (review_status_events) as the operator team's moves are.
+ */
+export async function moveReviewStatus(db: Database, review: LockedReview, status: ReviewStatus, note: string | null, adminId: string, now: Date) {
+  await db.update(reviews).set({ status, statusNote: note, statusChangedAt: now, resolutionConfirmedAt: null, updatedAt: now }).where(eq(reviews.id, review.id));
+  await db.insert(reviewStatusEvents).values({ reviewId: review.id, action: 'move', fromStatus: review.status, toStatus: status, note, actorId: adminId, actorRole: 'admin', createdAt: now });
 }
 
 // --- comments and replies -------------------------------------------------------------------

@@ -162,7 +162,7 @@ export function createModerationService({ db, notifications, now = () => new Dat
               status: 'statusMoveNotAllowed',
             });
           }
-          await repo.moveReviewStatus(tx, review.id, status, note ?? null, at);
+          await repo.moveReviewStatus(tx, review, status, note ?? null, adminId, at);
           await repo.audit(tx, { actorId: adminId, action: 'review.status', target: { type: 'review', id: review.id }, details: { from: review.status, to: status, note: note ?? null } });
         });
         await notifications.notifyReviewStatus(reviewId, status, { actorId: adminId });

@@ -12,7 +12,9 @@ export const NOTIFICATION_ORDER = 'latest';
  * review.commented '{name} commented on your review', comment.replied '{name} replied to your comment',
  * review.liked / comment.liked '{name} liked your review|comment' ('{name} and {actorCount - 1} others …'),
  * review.me_too '{name} said your review happened to them too' (grouped as likes are),
- * review.status 'Your review #{ticketNumber} is now {status}' (no actor).
+ * review.status 'Your review #{ticketNumber} is now {status}' (no actor),
+ * review.response '{operatorName} responded to your review #{ticketNumber}' (no actor),
+ * review.reopened, to an operator's staff: '{name} reopened review #{ticketNumber}'.
  */
 export const ZNotification = z.object({
   id: z.string(),
@@ -24,6 +26,7 @@ export const ZNotification = z.object({
   commentId: z.string().nullable(),
   ticketNumber: z.number().int(),
   status: z.enum(REVIEW_STATUSES).nullable(),
+  operatorName: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -41,6 +44,7 @@ export function presentNotification(row: NotificationRow): Notification {
     commentId: row.commentId,
     ticketNumber: row.ticketNumber,
     status: row.status,
+    operatorName: row.operatorName,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

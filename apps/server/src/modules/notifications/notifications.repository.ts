@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
-import { notifications, reviews, users, type GroupedNotificationKind, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
+import { notifications, operators, reviews, users, type GroupedNotificationKind, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
@@ -17,6 +17,8 @@ export type NotificationRow = {
   commentId: string | null;
   ticketNumber: number;
   status: ReviewStatus | null;
+  /** The review's operator, which review.response names. */
+  operatorName: string | null;
   readAt: Date | null;
   createdAt: string;
 };
@@ -34,12 +36,14 @@ function selectRows(db: Database, userId: string, where?: SQL) {
       commentId: notifications.commentId,
       ticketNumber: reviews.ticketNumber,
       status: notifications.status,
+      operatorName: operators.name,
       readAt: notifications.readAt,
       createdAt: microText(notifications.createdAt),
     })
     .from(notifications)
     .innerJoin(reviews, eq(reviews.id, notifications.reviewId))
     .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(operators, eq(operators.id, reviews.operatorId))
     .where(and(eq(notifications.userId, userId), where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }

@@ -120,6 +120,25 @@ export function createNotificationsService({ db, limiter, log, now = () => new D
         return deliver(authorId, id);
       }),
 
+    /** '{operator} responded to your review #{ticketNumber}', after an official response commits; not to a staff member who wrote the review. */
+    notifyReviewResponse: async (reviewId: string, { actorId }: { actorId: string }): Promise<Notification | undefined> =>
+      safely('a response', async () => {
+        const authorId = await repo.findReviewAuthor(db, reviewId);
+        if (!authorId || authorId === actorId) return undefined;
+        const id = await repo.insertNotification(db, { userId: authorId, kind: 'review.response', actorId: null, reviewId });
+        return deliver(authorId, id);
+      }),
+
+    /** '{name} reopened review #{ticketNumber}', to each of the operator team's `staffIds` after the reopen commits. */
+    notifyReviewReopened: async (reviewId: string, staffIds: string[], { actorId }: { actorId: string }): Promise<void> => {
+      await safely('a reopen', async () => {
+        for (const userId of staffIds.filter((id) => id !== actorId)) {
+          const id = await repo.insertNotification(db, { userId, kind: 'review.reopened', actorId, reviewId, status: 'in_progress' });
+          await deliver(userId, id);
+        }
+      });
+    },
+
     /** The user's notifications, newest first, with their unread count. */
     async list(userId: string, { cursor, limit }: NotificationsQuery) {
       const after = cursor ? decodeCursor(cursor, NOTIFICATION_ORDER).values : undefined;

@@ -81,6 +81,7 @@ const KEY_COLUMNS: Record<KeyField, { column: AnyColumn | SQL; type: string }> =
   commentCount: { column: reviews.commentCount, type: 'int' },
   likeCount: { column: reviews.likeCount, type: 'int' },
   unlikeCount: { column: reviews.unlikeCount, type: 'int' },
+  meTooCount: { column: reviews.meTooCount, type: 'int' },
 };
 
 /** Earliest reads its index forwards; every other sort reads its index backwards, all columns descending. */

@@ -4,7 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A column of a sort's keyset. */
-export type KeyField = 'createdAt' | 'id' | 'score' | 'negScore' | 'commentCount' | 'likeCount' | 'unlikeCount';
+export type KeyField = 'createdAt' | 'id' | 'score' | 'negScore' | 'commentCount' | 'likeCount' | 'unlikeCount' | 'meTooCount';
+
+/** The browse sorts, and an operator inbox's 'most me too' order (issue #18). */
+export type CursorSort = SortKey | 'meToo';
 
 /**
  * Each sort's keyset in its index's column order: the list orders by these columns and pages
@@ -18,15 +21,16 @@ export const SORT_KEYSETS = {
   discussed: ['commentCount', 'id'],
   upvotes: ['likeCount', 'id'],
   downvotes: ['unlikeCount', 'id'],
-} as const satisfies Record<SortKey, readonly KeyField[]>;
+  meToo: ['meTooCount', 'createdAt', 'id'],
+} as const satisfies Record<CursorSort, readonly KeyField[]>;
 
 /** Where a page ended: the sort and its keyset's values in the last row (a time as text to the microsecond). */
-export type ListCursor = { sort: SortKey; values: (string | number)[] };
+export type ListCursor = { sort: CursorSort; values: (string | number)[] };
 
 /** What a cursor is made from; `cursorCreatedAt` is created_at as text, since a JS Date keeps milliseconds only. */
-export type CursorSource = { id: string; cursorCreatedAt: string; score: number; commentCount: number; likeCount: number; unlikeCount: number };
+export type CursorSource = { id: string; cursorCreatedAt: string; score: number; commentCount: number; likeCount: number; unlikeCount: number; meTooCount: number };
 
-export function cursorAfter(sort: SortKey, row: CursorSource): ListCursor {
+export function cursorAfter(sort: CursorSort, row: CursorSource): ListCursor {
   const value: Record<KeyField, string | number> = {
     createdAt: row.cursorCreatedAt,
     id: row.id,
@@ -35,6 +39,7 @@ export function cursorAfter(sort: SortKey, row: CursorSource): ListCursor {
     commentCount: row.commentCount,
     likeCount: row.likeCount,
     unlikeCount: row.unlikeCount,
+    meTooCount: row.meTooCount,
   };
   return { sort, values: SORT_KEYSETS[sort].map((field) => value[field]) };
 }
@@ -63,7 +68,7 @@ export const invalidCursor = () =>
   new AppError(422, 'validation_failed', messageText('pageLinkInvalid', 'en'), { cursor: 'pageLinkInvalid' });
 
 /** The cursor `value` for a list in `sort`; garbage, a tampered value or another sort's cursor is a 422. */
-export function decodeCursor(value: string, sort: SortKey): ListCursor {
+export function decodeCursor(value: string, sort: CursorSort): ListCursor {
   const [cursorSort, ...parts] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const fields: readonly KeyField[] = SORT_KEYSETS[sort];
   if (cursorSort !== sort || parts.length !== fields.length) throw invalidCursor();

@@ -1,11 +1,11 @@
-import { ZReactionValue, type SortKey } from '@suara/domain';
+import { canAnswerResolution, isResponseEditable, RESPONSE_EDIT_MINUTES, STAFF_STATUSES, staffStatusMoves, ZReactionValue } from '@suara/domain';
 import { REVIEW_STATUSES } from '../../db/schema/index.ts';
 import { z } from 'zod';
 import { avatarUrl } from '../accounts/accounts.presenter.ts';
 import { ZAttachment, presentAttachment } from '../uploads/uploads.presenter.ts';
 import { DELETED_USER } from '../users/users.presenter.ts';
-import { cursorAfter, encodeCursor } from './reviews.cursor.ts';
-import type { ReviewDetailRow, ReviewTileRow } from './reviews.repository.ts';
+import { cursorAfter, encodeCursor, type CursorSort } from './reviews.cursor.ts';
+import type { ResponseSource, ReviewDetailRow, ReviewTileRow } from './reviews.repository.ts';
 
 /** The author as reviews show them; a deleted account is 'Deleted user' with no photo. */
 export const ZReviewAuthor = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
@@ -45,8 +45,25 @@ export const ZReviewDetail = z.object({
   commentCount: z.number().int(),
   /** Riders who said 'This happened to me too'. */
   meTooCount: z.number().int(),
-  /** What the caller may do, their own reaction (null for a visitor or none) and whether they said 'me too'. */
-  viewer: z.object({ canDelete: z.boolean(), reaction: ZReactionValue.nullable(), meToo: z.boolean() }),
+  /** The operator team's official responses, oldest first; `editableUntil` only for their author, while they may edit. */
+  responses: z.array(
+    z.object({ id: z.string(), body: z.string(), operatorName: z.string(), authorFirstName: z.string().nullable(), createdAt: z.string(), editedAt: z.string().nullable(), editableUntil: z.string().nullable() }),
+  ),
+  /** When the rider confirmed the latest resolution. */
+  resolutionConfirmedAt: z.string().nullable(),
+  /**
+   * What the caller may do, their own reaction (null for a visitor or none), whether they said 'me too';
+   * as its operator's staff, that they may respond and where they may move it; as its rider, whether
+   * they may still confirm or reopen its resolution.
+   */
+  viewer: z.object({
+    canDelete: z.boolean(),
+    reaction: ZReactionValue.nullable(),
+    meToo: z.boolean(),
+    staff: z.boolean(),
+    staffMoves: z.array(z.enum(STAFF_STATUSES)),
+    canAnswerResolution: z.boolean(),
+  }),
 });
 export type ReviewDetail = z.infer<typeof ZReviewDetail>;
 
@@ -103,7 +120,27 @@ export function presentAuthor(author: AuthorColumns): z.infer<typeof ZReviewAuth
   return { id: author.id, name: author.name, avatarUrl: avatarUrl(author.avatarKey) };
 }
 
-export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: boolean }): ReviewDetail {
+type DetailViewer = { id: string | null; canDelete: boolean; now: Date };
+
+function presentResponse(response: ResponseSource, viewer: DetailViewer) {
+  const createdAt = new Date(response.createdAt);
+  const editable = response.authorId === viewer.id && isResponseEditable(createdAt, viewer.now);
+  return {
+    id: response.id,
+    body: response.body,
+    operatorName: response.operatorName,
+    authorFirstName: response.authorName?.split(' ')[0] ?? null,
+    createdAt: createdAt.toISOString(),
+    editedAt: response.editedAt ? new Date(response.editedAt).toISOString() : null,
+    editableUntil: editable ? new Date(createdAt.getTime() + RESPONSE_EDIT_MINUTES * 60_000).toISOString() : null,
+  };
+}
+
+/** The rider's own resolved review, not yet confirmed, within the days they may answer it. */
+const answersResolution = (row: ReviewDetailRow, viewer: DetailViewer) =>
+  row.userId === viewer.id && row.status === 'resolved' && !row.resolutionConfirmedAt && row.statusChangedAt !== null && canAnswerResolution(row.statusChangedAt, viewer.now);
+
+export function presentReviewDetail(row: ReviewDetailRow, viewer: DetailViewer): ReviewDetail {
   return {
     id: row.id,
     ...presentStatus(row),
@@ -127,7 +164,16 @@ export function presentReviewDetail(row: ReviewDetailRow, viewer: { canDelete: b
     unlikeCount: row.unlikeCount,
     commentCount: row.commentCount,
     meTooCount: row.meTooCount,
-    viewer: { canDelete: viewer.canDelete, reaction: row.viewerReaction, meToo: row.viewerMeToo },
+    responses: row.responses.map((response) => presentResponse(response, viewer)),
+    resolutionConfirmedAt: row.resolutionConfirmedAt?.toISOString() ?? null,
+    viewer: {
+      canDelete: viewer.canDelete,
+      reaction: row.viewerReaction,
+      meToo: row.viewerMeToo,
+      staff: row.viewerStaff,
+      staffMoves: row.viewerStaff ? staffStatusMoves(row.status) : [],
+      canAnswerResolution: answersResolution(row, viewer),
+    },
   };
 }
 
@@ -151,7 +197,7 @@ export function presentReviewTile(row: ReviewTileRow): ReviewTile {
 }
 
 /** A page from `limit + 1` rows: the first `limit` as tiles, and a cursor after the last when more follow. */
-export function presentReviewPage(rows: ReviewTileRow[], limit: number, sort: SortKey): z.infer<typeof ZReviewPage> {
+export function presentReviewPage(rows: ReviewTileRow[], limit: number, sort: CursorSort): z.infer<typeof ZReviewPage> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

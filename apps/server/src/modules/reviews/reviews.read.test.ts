@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+/** What the viewer may do as an operator's staff or as the rider of a resolution: nothing, for these reviews. */
+const notStaff = { staff: false, staffMoves: [], canAnswerResolution: false };
 const del = (url: string, token?: string) => t.app.inject({ method: 'DELETE', url, headers: auth(token) });
 const diskPath = (url: string) => path.join(t.config.dataDir, 'uploads', 'uploads', url.split('/').pop()!);
 
@@ -49,15 +51,15 @@ describe('GET /api/reviews/:id', () => {
       user: { id: author.id, name: author.name, avatarUrl: null },
       feeling: { key: 'ANNOYED', score: -2 },
       attachments: [{ id: photo!.id, url: photo!.url, thumbUrl: photo!.thumbUrl, type: 'image', originalName: 'stop.png' }],
-      viewer: { canDelete: false, reaction: null, meToo: false },
+      viewer: { canDelete: false, reaction: null, meToo: false, ...notStaff },
     });
     // Never an e-mail or anything private of the author.
     expect(visitor.body).not.toContain(author.email);
     expect(visitor.json().review.incidentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false });
-    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false });
-    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false, reaction: null, meToo: false });
+    expect((await get(`/api/reviews/${review.id}`, author.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false, ...notStaff });
+    expect((await get(`/api/reviews/${review.id}`, admin.token)).json().review.viewer).toEqual({ canDelete: true, reaction: null, meToo: false, ...notStaff });
+    expect((await get(`/api/reviews/${review.id}`, other.token)).json().review.viewer).toEqual({ canDelete: false, reaction: null, meToo: false, ...notStaff });
   });
 
   it("carries the viewer's own reaction, read with the detail: theirs alone, null for a visitor", async () => {
@@ -71,14 +73,14 @@ describe('GET /api/reviews/:id', () => {
     await t.db.insert(reviewReactions).values({ reviewId: second.id, userId: admin.id, value: 'like' });
 
     const viewerOf = async (token?: string) => (await get(`/api/reviews/${review.id}`, token)).json().review.viewer;
-    expect(await viewerOf(other.token)).toEqual({ canDelete: false, reaction: 'like', meToo: false });
-    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false });
-    expect(await viewerOf(admin.token)).toEqual({ canDelete: true, reaction: null, meToo: false });
-    expect(await viewerOf()).toEqual({ canDelete: false, reaction: null, meToo: false });
+    expect(await viewerOf(other.token)).toEqual({ canDelete: false, reaction: 'like', meToo: false, ...notStaff });
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false, ...notStaff });
+    expect(await viewerOf(admin.token)).toEqual({ canDelete: true, reaction: null, meToo: false, ...notStaff });
+    expect(await viewerOf()).toEqual({ canDelete: false, reaction: null, meToo: false, ...notStaff });
 
     // The author still sees their reaction on their hidden review.
     await setStatus(review.id, 'hidden');
-    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false });
+    expect(await viewerOf(author.token)).toEqual({ canDelete: true, reaction: 'unlike', meToo: false, ...notStaff });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -1,10 +1,10 @@
 import type { ReactionValue } from '@suara/domain';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-queries.ts';
 import { qualified } from '../../db/qualified-column.ts';
-import { attachments, auditLog, reviewMeToos, reviewOptions, reviewReactions, reviews, users } from '../../db/schema/index.ts';
+import { attachments, auditLog, officialResponses, operators, operatorTeams, reviewMeToos, reviewOptions, reviewReactions, reviews, teamMembers, users } from '../../db/schema/index.ts';
 import type { AttachmentSource } from '../uploads/uploads.presenter.ts';
 import type { AuthorColumns } from './reviews.presenter.ts';
 
@@ -78,6 +78,12 @@ const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
       // A visitor's viewer id is null, which matches no reaction.
       viewerReaction: sql<ReactionValue | null>`(select r.value from ${reviewReactions} r where r.review_id = ${qualified(reviews.id)} and r.user_id = ${sql.placeholder('viewerId')}::uuid)`,
       viewerMeToo: sql<boolean>`exists (select from ${reviewMeToos} m where m.review_id = ${qualified(reviews.id)} and m.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      resolutionConfirmedAt: reviews.resolutionConfirmedAt,
+      responses: sql<ResponseSource[]>`coalesce((select json_agg(json_build_object('id', o.id, 'body', o.body, 'authorId', o.author_id, 'authorName', case when ru.deleted_at is null then ru.name end, 'operatorName', op.name, 'createdAt', o.created_at, 'editedAt', o.edited_at) order by o.created_at, o.id)
+        from ${officialResponses} o join ${users} ru on ru.id = o.author_id join ${operatorTeams} ot on ot.id = o.team_id join ${operators} op on op.id = ot.operator_id
+        where o.review_id = ${qualified(reviews.id)}), '[]'::json)`,
+      // Whether the viewer is on the team of the review's operator: they may answer it (the operator loop).
+      viewerStaff: sql<boolean>`exists (select from ${teamMembers} tm join ${operatorTeams} ot on ot.id = tm.team_id where ot.operator_id = ${qualified(reviews.operatorId)} and tm.user_id = ${sql.placeholder('viewerId')}::uuid)`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -88,9 +94,12 @@ const reviewDetailQuery = preparedQuery('review-detail', (db, name) =>
     .prepare(name),
 );
 
+/** An official response as the detail's json_agg builds it (times as JSON text). */
+export type ResponseSource = { id: string; body: string; authorId: string; authorName: string | null; operatorName: string; createdAt: string; editedAt: string | null };
+
 /**
- * One review with its author, options, attachments (a json_agg) and the viewer's own reaction and 'me too'
- * (null for a visitor), in one query.
+ * One review with its author, options, attachments and official responses (json_aggs), the viewer's own
+ * reaction and 'me too' (null for a visitor) and whether they answer for its operator, in one query.
  */
 export async function findReviewDetail(db: Database, id: string, viewerId: string | null) {
   const [row] = await reviewDetailQuery(db).execute({ id, viewerId });
@@ -126,11 +135,13 @@ export const authorOfReview = sql<AuthorJson>`(select json_build_object('id', u.
 /**
  * Feed tiles (browse list, profile lists): the review's columns, author, option texts and first
  * attachment, plus created_at as text to the microsecond for the cursor (a JS Date keeps
- * milliseconds only). Callers add the conditions, order and limit; one query for a whole page.
+ * milliseconds only). Callers add the conditions, order and limit, and may ask for `extra` columns;
+ * one query for a whole page.
  */
-export function selectReviewTiles(db: Database) {
+export function selectReviewTiles<Extra extends SelectedFields>(db: Database, extra?: Extra) {
   return db
     .select({
+      ...(extra as Extra),
       ...reviewColumns,
       score: reviews.score,
       cursorCreatedAt: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -142,7 +153,7 @@ export function selectReviewTiles(db: Database) {
     })
     .from(reviews);
 }
-export type ReviewTileRow = Awaited<ReturnType<typeof selectReviewTiles>>[number];
+export type ReviewTileRow = Awaited<ReturnType<typeof selectReviewTiles<Record<never, never>>>>[number];
 
 /** The review's owner and state, locked until the transaction ends (for deletion). */
 export async function lockReview(db: Database, id: string) {

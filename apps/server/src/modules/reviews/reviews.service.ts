@@ -25,7 +25,7 @@ export function createReviewsService({ db, uploads, limiter, transit, now = () =
   async function detail(id: string, viewer: Viewer) {
     const row = UUID.test(id) ? await repo.findReviewDetail(db, id, viewer?.id ?? null) : undefined;
     if (!row || !canSeeReview(row, viewer)) throw notFound('No such review.');
-    return presentReviewDetail(row, { canDelete: canDeleteReview(row, viewer) });
+    return presentReviewDetail(row, { id: viewer?.id ?? null, canDelete: canDeleteReview(row, viewer), now: now() });
   }
 
   return {

@@ -46,6 +46,7 @@ export function createUsersService({ db, storage, limiter, log, now = () => new 
       const changes: UserChanges = {};
       if (update.name !== undefined) changes.name = update.name;
       if (update.language !== undefined) changes.language = update.language;
+      if (update.emailReviewUpdates !== undefined) changes.emailReviewUpdates = update.emailReviewUpdates;
       for (const field of CLEARABLE_PROFILE_FIELDS) {
         if (update[field] !== undefined) changes[field] = update[field];
         else if (sent.includes(field)) changes[field] = null;

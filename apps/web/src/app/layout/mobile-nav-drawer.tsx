@@ -1,9 +1,10 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
-import { IconBell, IconHome, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBell, IconHome, IconInbox, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useIsOperatorStaff } from '../../features/operator/api/my-teams-api';
 import { useSession } from '../../lib/session';
 import classes from './layout.module.css';
 import { PRIMARY_NAV_ITEMS } from './nav-items';
@@ -28,6 +29,17 @@ function DrawerLink({ to, icon, children, onClick }: { to: string; icon?: ReactN
 }
 
 /** The burger's drawer (under 768 px): the same links as the top bar, the account links, the language switch. */
+/** 'Operator inbox', for a member of an operator team only. */
+function OperatorInboxLink({ userId, onClick }: { userId: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  if (!useIsOperatorStaff(userId)) return null;
+  return (
+    <DrawerLink to="/operator" icon={<IconInbox size={20} aria-hidden="true" />} onClick={onClick}>
+      {t('nav.operatorInbox')}
+    </DrawerLink>
+  );
+}
+
 export default function MobileNavDrawer({ opened, onClose, returnFocus }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -74,6 +86,7 @@ export default function MobileNavDrawer({ opened, onClose, returnFocus }: Mobile
               <DrawerLink to="/profile" icon={<IconUser size={20} aria-hidden="true" />} onClick={onClose}>
                 {t('nav.profile')}
               </DrawerLink>
+              <OperatorInboxLink userId={user.id} onClick={onClose} />
               <DrawerLink to="/contact-us" icon={<IconMail size={20} aria-hidden="true" />} onClick={onClose}>
                 {t('nav.contactUs')}
               </DrawerLink>

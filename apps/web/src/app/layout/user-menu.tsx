@@ -1,17 +1,19 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { IconInbox, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsOperatorStaff } from '../../features/operator/api/my-teams-api';
 import type { SessionUser } from '../../lib/session';
 import { UserMenuButton } from './user-menu-button';
 import { useLogout } from './use-logout';
 
 type UserMenuProps = { user: SessionUser; opened: boolean; onOpenedChange: (opened: boolean) => void };
 
-/** The signed-in user's avatar opening Profile, Contact Us and Logout. */
+/** The signed-in user's avatar opening Profile, the operator inbox (for a team's staff), Contact Us and Logout. */
 export default function UserMenu({ user, opened, onOpenedChange }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const staff = useIsOperatorStaff(user.id);
 
   return (
     <Menu opened={opened} onChange={onOpenedChange} position="bottom-end" width={220} shadow="md" withArrow>
@@ -22,6 +24,11 @@ export default function UserMenu({ user, opened, onOpenedChange }: UserMenuProps
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden="true" />}>
           {t('nav.profile')}
         </Menu.Item>
+        {staff ? (
+          <Menu.Item component={Link} to="/operator" leftSection={<IconInbox size={18} aria-hidden="true" />}>
+            {t('nav.operatorInbox')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/contact-us" leftSection={<IconMail size={18} aria-hidden="true" />}>
           {t('nav.contactUs')}
         </Menu.Item>

@@ -5,7 +5,8 @@ import type { NotificationItem } from './api/notifications-api';
  * What a notification says, in the reader's language (issue #6): '{name} commented on your review',
  * '{name} replied to your comment', '{name} liked your review|comment' or, grouped, '{name} and
  * {count} others liked …', '{name} said this happened to them too' or, grouped, '{count} riders said …',
- * and 'Your review #{ticketNumber} is now {status}'.
+ * 'Your review #{ticketNumber} is now {status}', '{operator} responded to your review #{ticketNumber}'
+ * and, to an operator's staff, '{name} reopened review #{ticketNumber}'.
  */
 export function notificationText(t: TFunction, item: NotificationItem): string {
   const name = item.actor?.name ?? t('notificationsList.someone');
@@ -26,5 +27,9 @@ export function notificationText(t: TFunction, item: NotificationItem): string {
         ticketNumber: item.ticketNumber,
         status: item.status ? t(`notificationsList.statuses.${item.status}`) : '',
       });
+    case 'review.response':
+      return t('notificationsList.response', { operator: item.operatorName ?? t('notificationsList.theOperator'), ticketNumber: item.ticketNumber });
+    case 'review.reopened':
+      return t('notificationsList.reopened', { name, ticketNumber: item.ticketNumber });
   }
 }

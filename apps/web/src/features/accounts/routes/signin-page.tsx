@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { setLanguage } from '../../../lib/i18n';
+import { passReturnTo } from '../../../lib/return-to';
 import { useMessage } from '../../../lib/messages';
 import { signIn } from '../../../lib/session';
 import { useSignIn, useValidateIdentifier } from '../api/auth-api';
@@ -176,7 +177,7 @@ export default function SignInPage() {
         pending={validate.isPending}
       />
       <SocialButtons />
-      <AuthSwitchLink prompt={t('auth.signIn.noAccount')} label={t('auth.signIn.signUpLink')} to="/signup" />
+      <AuthSwitchLink prompt={t('auth.signIn.noAccount')} label={t('auth.signIn.signUpLink')} to="/signup" state={passReturnTo(location.state)} />
     </AuthCard>
   );
 }

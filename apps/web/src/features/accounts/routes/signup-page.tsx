@@ -3,11 +3,12 @@ import { fieldErrors, ZSignupForm, ZUsername, type FieldErrors } from '@suara/do
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { UsernameInput } from '../../../components/username-input';
 import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';
+import { passReturnTo } from '../../../lib/return-to';
 import { toastError } from '../../../lib/toast';
 import { useCheckUsername, useSignUp } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -36,6 +37,7 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -118,7 +120,8 @@ export default function SignUpPage() {
       {
         onSuccess: () => {
           const notice: SignInNotice = { kind: 'signedUp', email };
-          void navigate('/signin', { state: { notice } });
+          // The page a guard or a link sent them here from comes along: after signing in they go back to it.
+          void navigate('/signin', { state: { notice, ...passReturnTo(location.state) } });
         },
         onError: (error) => {
           const fields = apiFieldErrors(error);
@@ -197,7 +200,7 @@ export default function SignUpPage() {
           <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
             {t('auth.signUp.submit')}
           </Button>
-          <AuthSwitchLink prompt={t('auth.signUp.haveAccount')} label={t('auth.signUp.signInLink')} to="/signin" />
+          <AuthSwitchLink prompt={t('auth.signUp.haveAccount')} label={t('auth.signUp.signInLink')} to="/signin" state={passReturnTo(location.state)} />
         </Stack>
       </form>
     </AuthCard>

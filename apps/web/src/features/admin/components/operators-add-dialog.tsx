@@ -3,7 +3,7 @@ import { fieldErrors, OPERATOR_KINDS, OPERATOR_MAX, operatorKey, operatorSlug, Z
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
+import { apiErrorText, apiFieldErrorsFor, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
@@ -81,9 +81,8 @@ function AddForm({ item, add, onCancel, onDone }: AddFormProps) {
         // 409: the name (or the typed one) stands for another operator, or the address is taken.
         if (isApiError(error) && error.code === 'alias_taken') return showErrors({ name: t('adminOperators.errors.nameTaken', { name: body.name }) });
         if (isApiError(error) && error.code === 'operator_exists') return showErrors({ name: t('adminOperators.errors.slugTaken', { slug: operatorSlug(body.name) }) });
-        const fields = apiFieldErrors(error);
-        const known = Object.fromEntries((['name', 'kind'] as const).flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
-        if (Object.keys(known).length > 0) showErrors(known);
+        const known = apiFieldErrorsFor(error, ['name', 'kind'] as const);
+        if (known) showErrors(known);
         else setFormError(apiErrorText(error));
       },
     });

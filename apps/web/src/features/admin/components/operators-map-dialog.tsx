@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { OPERATOR_KINDS } from '@suara/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { operatorsQueryOptions, useMapOperatorName, type UnmatchedName } from '../api/operators-admin-api';
 import { OperatorNameDialog, type NameDialogProps } from './operators-name-dialog';
+import { OperatorPicker } from './operator-picker';
 
 /**
  * 'Map to operator': a searchable picker of the operators, grouped by kind. The name becomes one of
@@ -86,38 +87,19 @@ function MapForm({ item, map, onCancel, onDone }: MapFormProps) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text>{t('adminOperators.mapExplained', { name: item.name })}</Text>
-        {operators.isError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('adminOperators.operatorsFailed')}>
-            <Button variant="default" size="xs" onClick={() => void operators.refetch()}>
-              {t('routeError.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Select
-            id={`${formId}-operator`}
-            label={t('adminOperators.operator')}
-            placeholder={operators.isPending ? t('adminOperators.operatorsLoading') : t('adminOperators.operatorPlaceholder')}
-            description={t('adminOperators.operatorHint')}
-            data={data}
-            value={operatorId}
-            onChange={(value) => {
-              setOperatorId(value);
-              setChoiceError(null);
-              map.reset();
-            }}
-            searchable
-            // The dialog focuses it first: a list opened at once would cover the dialog's buttons.
-            openOnFocus={false}
-            nothingFoundMessage={t('adminOperators.operatorNothingFound')}
-            // Read-only rather than disabled while the list loads, so it keeps the dialog's first focus.
-            readOnly={operators.isPending}
-            required
-            error={pickerError}
-            maxDropdownHeight={280}
-            comboboxProps={{ zIndex: 400 }}
-            data-autofocus
-          />
-        )}
+        <OperatorPicker
+          id={`${formId}-operator`}
+          operators={operators}
+          data={data}
+          value={operatorId}
+          onChange={(value) => {
+            setOperatorId(value);
+            setChoiceError(null);
+            map.reset();
+          }}
+          description={t('adminOperators.operatorHint')}
+          error={pickerError}
+        />
         {chosen && !pickerError ? (
           <Text fw={600} role="status">
             {t('adminOperators.mapConfirm', { name: item.name, operator: chosen.name, count: item.reviewCount })}

@@ -4,7 +4,7 @@ import { fieldErrors, POSTER_DESCRIPTION_MAX, POSTER_URL_MAX, ZPosterInput } fro
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
-import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
+import { apiErrorText, apiFieldErrorsFor } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
@@ -105,9 +105,8 @@ function PosterForm({ poster, onDone }: { poster: AdminPoster | null; onDone: ()
           onDone();
         },
         onError: (error) => {
-          const fields = apiFieldErrors(error);
-          const known = Object.fromEntries(FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
-          if (Object.keys(known).length > 0) showErrors(known);
+          const known = apiFieldErrorsFor(error, FIELDS);
+          if (known) showErrors(known);
           else setFormError(apiErrorText(error));
         },
       },

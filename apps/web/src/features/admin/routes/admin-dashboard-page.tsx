@@ -1,5 +1,5 @@
 import { Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { IconBus, IconChartPie, IconFlag, IconHistory, IconPhoto, IconTicket, IconUsers } from '@tabler/icons-react';
+import { IconBus, IconChartPie, IconFlag, IconHistory, IconPhoto, IconTicket, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ const TABS = [
   { value: 'tickets', icon: IconTicket, Panel: lazy(() => import('../components/review-status-tab')) },
   { value: 'posters', icon: IconPhoto, Panel: lazy(() => import('../components/posters-tab')) },
   { value: 'operators', icon: IconBus, Panel: lazy(() => import('../components/operators-tab')) },
+  { value: 'teams', icon: IconUsersGroup, Panel: lazy(() => import('../components/teams-tab')) },
   { value: 'audit', icon: IconHistory, Panel: lazy(() => import('../components/audit-tab')) },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];

@@ -16,7 +16,7 @@ type Summary = {
   medianDaysToResolve?: number | null;
 };
 
-function Stat({ label, value, help }: { label: string; value: ReactNode; help?: string }) {
+export function Stat({ label, value, help }: { label: string; value: ReactNode; help?: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text component="dt" size="sm" c="dimmed">

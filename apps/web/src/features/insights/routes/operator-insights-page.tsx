@@ -10,6 +10,7 @@ import { FindingsList } from '../components/findings-list';
 import { InsightsFrame } from '../components/insights-frame';
 import { RoutesSection } from '../components/routes-table';
 import { StopsSection } from '../components/stops-section';
+import { ResponsivenessSection } from '../components/responsiveness-section';
 import { SummaryStats } from '../components/summary-stats';
 import { WeeklyTrend } from '../components/weekly-trend';
 import { WordsSection } from '../components/words-section';
@@ -45,6 +46,7 @@ export default function OperatorInsightsPage() {
             filters={filters}
           />
           <SummaryStats summary={data.summary} label={t('insights.summaryOf', { name: data.operator.name })} />
+          <ResponsivenessSection answers={data.responsiveness} operator={data.operator.name} />
           <WeeklyTrend weeks={data.weeks} csv={csv('weeks', t('insights.trend.title'))} />
           <AspectsSection aspects={data.aspects} csv={csv('aspects', t('insights.aspects.title'))} />
           <WordsSection words={data.words} />

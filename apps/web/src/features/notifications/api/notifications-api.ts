@@ -9,7 +9,7 @@ import { reviewDetailQueryOptions } from '../../reviews/api/reviews-api';
  * another account on the same tab never sees them.
  */
 
-export type NotificationKind = 'review.commented' | 'comment.replied' | 'review.liked' | 'comment.liked' | 'review.status' | 'review.me_too';
+export type NotificationKind = 'review.commented' | 'comment.replied' | 'review.liked' | 'comment.liked' | 'review.status' | 'review.me_too' | 'review.response' | 'review.reopened';
 
 export type NotificationItem = {
   id: string;
@@ -22,6 +22,8 @@ export type NotificationItem = {
   commentId: string | null;
   ticketNumber: number;
   status: ReviewStatus | null;
+  /** The review's operator, which 'review.response' names. */
+  operatorName: string | null;
   readAt: string | null;
   createdAt: string;
 };

@@ -34,6 +34,9 @@ import { toastSuccess } from '../../../lib/toast';
 import { useReviewMeToo, useReviewReaction } from '../api/community-api';
 import { useSetVisibility } from '../api/moderation-api';
 import { reviewDetailQueryOptions, useDeleteReview } from '../api/reviews-api';
+import { OfficialResponses } from '../../operator/components/official-responses';
+import { ResolutionAnswer } from '../../operator/components/resolution-answer';
+import { StaffStatusForm } from '../../operator/components/staff-status-form';
 import { CommentSection } from './community/comment-section';
 import { LikeOnDoubleClick } from './community/like-on-double-click';
 import { MeTooButton } from './community/me-too-button';
@@ -198,7 +201,9 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
         <Stack gap={4} data-testid="review-ticket">
           <TicketLine ticketNumber={review.ticketNumber} status={review.status} />
           <StatusNote note={review.statusNote} changedAt={review.statusChangedAt} />
+          <ResolutionAnswer review={review} />
         </Stack>
+        {review.viewer.staff ? <StaffStatusForm review={review} /> : null}
         <Group gap="sm" align="center">
           <FeelingLabel feeling={review.feeling} language={language} size="md" />
         </Group>
@@ -257,6 +262,7 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
             onReact={(value) => react.mutate(value)}
           />
         </Group>
+        <OfficialResponses review={review} />
         <CommentSection reviewId={review.id} />
       </Stack>
 

@@ -16,6 +16,7 @@ export type ProfileUpdateBody = {
   about?: string | null;
   location?: string | null;
   language?: 'en' | 'ms';
+  emailReviewUpdates?: boolean;
 };
 
 /** GET /api/users/:id: what anyone may see of a user. */

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useMe } from '../api/users-api';
 import { AvatarSettings } from '../components/avatar-settings';
 import { DataSettings } from '../components/data-settings';
+import { EmailSettings } from '../components/email-settings';
 import { LanguageSettings } from '../components/language-settings';
 import { PreferencesForm } from '../components/preferences-form';
 import { ProfileForm } from '../components/profile-form';
@@ -37,6 +38,9 @@ export default function SettingsPage() {
         </SettingsSection>
         <SettingsSection title={t('settings.language')}>
           <LanguageSettings />
+        </SettingsSection>
+        <SettingsSection title={t('settings.emails')}>
+          <EmailSettings user={user} />
         </SettingsSection>
         <SettingsSection title={t('settings.preferences')} intro={t('settings.preferencesIntro')}>
           <PreferencesForm user={user} />
