@@ -18,6 +18,7 @@ await esbuild.build({
     admin: 'src/cli/admin.ts',
     'import-gtfs': 'src/cli/import-gtfs.ts',
     'insights-rebuild': 'src/cli/insights-rebuild.ts',
+    digest: 'src/cli/digest.ts',
   },
   outdir,
   bundle: true,

@@ -9,7 +9,7 @@ import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './suppor
  * The operator loop (issue #18 section 2): an operator's staff member triages the team's inbox by
  * keyboard, responds in public and resolves; the rider is told (the bell and an e-mail), sees the
  * 'Official response' badge, reopens with a reason, and confirms the next resolution; the operator's
- * public scorecard then shows how it answers.
+ * public scorecard then shows how it answers, and the team's weekly digest holds its week.
  */
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review', exact: true });
@@ -128,4 +128,15 @@ test('staff triage the inbox, respond and resolve; the rider is told, reopens, t
   await expect(answers.getByRole('definition').filter({ hasText: '100%' }).first()).toBeVisible();
   await expect(answers.getByText('1 review with an official response')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The weekly digest, sent at once for this team: the staff member's copy, and its unsubscribe link.
+  const digest = await page.request.post('/api/admin/digests', { headers: admin, data: { team: slug } });
+  expect(digest.status(), await digest.text()).toBe(200);
+  const weekly = await readMail(staff.account.email, new RegExp(`^${operator}: your week on Suara Transit`));
+  expect(weekly.text).toMatch(/Reviews: \d+ \(the week before: \d+\)/);
+  expect(weekly.text).toContain('What stands out (recommendations)');
+  expect(weekly.text).toContain(`/operator?team=${teamId}`);
+  await page.goto(weekly.links.find((link) => link.startsWith('/unsubscribe/'))!);
+  await page.getByRole('button', { name: 'Stop the weekly digest' }).click();
+  await expect(page.getByText('You will get no more weekly digests.')).toBeVisible();
 });

@@ -48,6 +48,7 @@ export * from './polls/polls.ts';
 export * from './operators/operators.ts';
 export * from './operators/teams.ts';
 export * from './operators/operator-loop.ts';
+export * from './operators/digest.ts';
 export * from './transit/transit-routes.ts';
 
 export * from './insights/scores.ts';
@@ -57,6 +58,7 @@ export * from './insights/complaint-share.ts';
 export * from './insights/stop-complaints.ts';
 export * from './insights/score-streak.ts';
 export * from './insights/findings.ts';
+export * from './insights/finding-sentences.ts';
 export * from './insights/insights-api.ts';
 export * from './insights/common-words.ts';
 export * from './insights/frequent-terms.ts';

@@ -90,6 +90,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/operator/reviews/{id}/history': "A review's status history (staff)",
   'POST /api/reviews/{id}/resolution/confirm': 'Confirm the resolution (the rider)',
   'POST /api/reviews/{id}/resolution/reopen': 'Reopen the resolution (the rider)',
+  'POST /api/admin/digests': "Send the week's digest now (admin)",
+  'POST /api/digest/unsubscribe/{token}': 'Stop the weekly digest',
   'GET /api/team-invitations/{token}': 'A team invitation',
   'POST /api/team-invitations/{token}/accept': 'Join a team',
   'GET /api/admin/audit.csv': 'The audit log as CSV (admin)',

@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   '/open-data',
   '/insights',
   '/join-team/no-such-invitation',
+  '/unsubscribe/no-such-link',
   '/public-profile/0190f2b4-0000-7000-8000-000000000000',
   '/no-such-page',
 ];

@@ -52,6 +52,7 @@ export const RouteInsightsPage = lazyWithStyles(() => import('../features/insigh
 export const StopInsightsPage = lazyWithStyles(() => import('../features/insights/routes/stop-insights-page'));
 
 // operator teams: an invitation's page (features/teams)
+export const UnsubscribePage = lazyWithStyles(() => import('../features/operator/routes/unsubscribe-page'));
 export const JoinTeamPage = lazyWithStyles(() => import('../features/teams/routes/join-team-page'));
 
 // the catch-all

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
 
           // An operator team's invitation (issue #18): read by anyone, accepted signed in.
           { path: 'join-team/:token', element: <Pages.JoinTeamPage /> },
+          // The weekly digest's unsubscribe link: no account needed.
+          { path: 'unsubscribe/:token', element: <Pages.UnsubscribePage /> },
 
           // Signed-in only.
           {

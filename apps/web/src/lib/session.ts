@@ -25,6 +25,8 @@ export type MeUser = {
   language: 'en' | 'ms';
   /** E-mails about an operator's answers and status moves on my reviews (Settings). */
   emailReviewUpdates: boolean;
+  /** The weekly digest (operator teams' members and administrators). */
+  emailDigest: boolean;
   emailVerified: boolean;
   hasAnsweredOnBoardQuestion: boolean;
   role: { isAdmin: boolean; super: boolean };

@@ -21,6 +21,8 @@ export const ZProfileUpdate = z
     language: ZLanguage,
     /** E-mail me when an operator answers or moves one of my reviews (issue #18). */
     emailReviewUpdates: z.boolean(err('invalidValue')),
+    /** The weekly digest, for an operator team's members and administrators (issue #18). */
+    emailDigest: z.boolean(err('invalidValue')),
   })
   .extend(ZOnboardingAnswers.shape)
   .partial();

@@ -25,15 +25,18 @@ export const REVIEW_STATUS_NAMES = {
   hidden: { en: 'Hidden', ms: 'Disembunyikan' },
 } as const satisfies Record<ReviewStatusKey, { en: string; ms: string }>;
 
+/** The statuses only an operator's team gives: an administrator never speaks for the operator. */
+const OPERATOR_STATUSES: readonly ReviewStatusKey[] = ['acknowledged', 'in_progress'];
+
 /**
  * Where an administrator may move a review from `from`: forward along the lifecycle (skipping
- * ahead allowed, never back), or to 'hidden' from any status. A hidden review moves only by a
- * moderation restore, so nothing here.
+ * ahead allowed, never back) but for the operator's own statuses, or to 'hidden' from any status.
+ * A hidden review moves only by a moderation restore, so nothing here.
  */
 export function allowedStatusMoves(from: ReviewStatusKey): ReviewStatusKey[] {
   if (from === 'hidden') return [];
   const at = REVIEW_LIFECYCLE.indexOf(from);
-  return [...REVIEW_LIFECYCLE.slice(at + 1), 'hidden'];
+  return [...REVIEW_LIFECYCLE.slice(at + 1).filter((status) => !OPERATOR_STATUSES.includes(status)), 'hidden'];
 }
 
 /** The public note on a status move (ours: the spec is silent); shown to everyone who sees the review. */

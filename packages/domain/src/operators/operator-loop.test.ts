@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedStatusMoves } from '../admin/moderation.ts';
 import { canAnswerResolution, isResponseEditable, staffStatusMoves, ZInboxQuery, ZResponseBody } from './operator-loop.ts';
 
 describe('the operator loop rules', () => {
@@ -10,6 +11,12 @@ describe('the operator loop rules', () => {
     expect(staffStatusMoves('in_progress')).toEqual(['resolved']);
     expect(staffStatusMoves('resolved')).toEqual([]);
     expect(staffStatusMoves('hidden')).toEqual([]);
+  });
+
+  it("never offers an administrator the operator's own statuses", () => {
+    expect(allowedStatusMoves('verified')).toEqual(['forwarded', 'resolved', 'hidden']);
+    expect(allowedStatusMoves('acknowledged')).toEqual(['resolved', 'hidden']);
+    expect(allowedStatusMoves('in_progress')).toEqual(['resolved', 'hidden']);
   });
 
   it('keeps a response editable for 15 minutes and a resolution answerable for 14 days', () => {

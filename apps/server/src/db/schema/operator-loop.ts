@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { operatorTeams } from './operators.ts';
 import { REVIEW_STATUSES, reviews } from './reviews.ts';
@@ -51,4 +51,36 @@ export const reviewStatusEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('review_status_events_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/**
+ * Who was sent which week's digest: the claim every sender makes before mailing, so that however
+ * many processes run the week's job, and however often it is retried, each recipient gets one.
+ * `scope` is 'team:{id}' or 'platform' (administrators).
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    week: date('week').notNull(),
+    scope: text('scope').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.scope, t.userId] })],
+);
+
+/** A digest's unsubscribe link: its token's hash, good for the one recipient, however old the mail. */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)],
 );

@@ -32,6 +32,8 @@ export const users = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     // Settings: an e-mail when an operator answers or moves one of my reviews (issue #18); the bell either way.
     emailReviewUpdates: boolean('email_review_updates').notNull().default(true),
+    // The weekly digest for an operator team's members and administrators (issue #18); its mails' unsubscribe link turns it off.
+    emailDigest: boolean('email_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

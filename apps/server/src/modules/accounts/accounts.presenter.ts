@@ -25,6 +25,8 @@ export const ZMeUser = z.object({
   language: z.enum(['en', 'ms']),
   /** E-mails about an operator's answers and status moves on my reviews. */
   emailReviewUpdates: z.boolean(),
+  /** The weekly digest (operator teams' members and administrators). */
+  emailDigest: z.boolean(),
   emailVerified: z.boolean(),
   hasAnsweredOnBoardQuestion: z.boolean(),
   role: z.object({ isAdmin: z.boolean(), super: z.boolean() }),
@@ -45,6 +47,7 @@ export function presentMe(user: UserRow): MeUser {
     location: user.location,
     language: user.language === 'ms' ? 'ms' : 'en',
     emailReviewUpdates: user.emailReviewUpdates,
+    emailDigest: user.emailDigest,
     emailVerified: user.emailVerifiedAt !== null,
     hasAnsweredOnBoardQuestion: user.onboardedAt !== null,
     role: { isAdmin: user.isAdmin, super: user.isSuper },

@@ -34,10 +34,10 @@ describe('PUT /api/admin/reviews/:id/status', () => {
     const review = await insertReview(t, author.id);
     const verified = await move(review.id, { status: 'verified' });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ id: review.id, ticketNumber: review.ticketNumber, status: 'verified', statusNote: null, allowedMoves: ['forwarded', 'acknowledged', 'in_progress', 'resolved', 'hidden'] });
+    expect(verified.json()).toMatchObject({ id: review.id, ticketNumber: review.ticketNumber, status: 'verified', statusNote: null, allowedMoves: ['forwarded', 'resolved', 'hidden'] });
 
     const forwarded = await move(review.id, { status: 'forwarded', note: '  Sent to Rapid KL on 3 May.  ' });
-    expect(forwarded.json()).toMatchObject({ status: 'forwarded', statusNote: 'Sent to Rapid KL on 3 May.', allowedMoves: ['acknowledged', 'in_progress', 'resolved', 'hidden'] });
+    expect(forwarded.json()).toMatchObject({ status: 'forwarded', statusNote: 'Sent to Rapid KL on 3 May.', allowedMoves: ['resolved', 'hidden'] });
     const changedAt = forwarded.json().statusChangedAt;
     expect(Date.parse(changedAt)).toBeGreaterThan(Date.now() - 60_000);
 

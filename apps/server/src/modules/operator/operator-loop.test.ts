@@ -178,6 +178,8 @@ describe('the status lifecycle', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('status_move_not_allowed');
 
+    // An administrator does not speak for the operator.
+    expect((await send('PUT', `/api/admin/reviews/${review.id}/status`, admin.token, { status: 'acknowledged' })).statusCode).toBe(409);
     expect((await send('PUT', `/api/admin/reviews/${review.id}/status`, admin.token, { status: 'forwarded', note: 'Sent to Loop Bus.' })).statusCode).toBe(200);
     expect((await move(review.id, 'acknowledged', 'We have it.')).json()).toEqual({ status: 'acknowledged' });
     expect((await move(review.id, 'acknowledged')).statusCode).toBe(409);

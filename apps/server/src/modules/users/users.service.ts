@@ -47,6 +47,7 @@ export function createUsersService({ db, storage, limiter, log, now = () => new 
       if (update.name !== undefined) changes.name = update.name;
       if (update.language !== undefined) changes.language = update.language;
       if (update.emailReviewUpdates !== undefined) changes.emailReviewUpdates = update.emailReviewUpdates;
+      if (update.emailDigest !== undefined) changes.emailDigest = update.emailDigest;
       for (const field of CLEARABLE_PROFILE_FIELDS) {
         if (update[field] !== undefined) changes[field] = update[field];
         else if (sent.includes(field)) changes[field] = null;

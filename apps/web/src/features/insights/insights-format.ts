@@ -1,5 +1,7 @@
-import { ASPECTS, FEELING_MAX, FEELING_MIN, feelingByScore, SERVICES } from '@suara/domain';
+import { FEELING_MAX, FEELING_MIN, feelingByScore, findingNumbers, SERVICES } from '@suara/domain';
 import type { Language } from '../../lib/i18n';
+
+export { aspectName } from '@suara/domain';
 
 /*
  * How the scorecards write their numbers, days and option names in the reader's language: numbers
@@ -16,19 +18,12 @@ export type InsightsFormat = ReturnType<typeof insightsFormat>;
 
 export function insightsFormat(language: Language) {
   const locale = LOCALES[language];
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const score = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return {
     language,
-    number: (n: number) => number.format(n),
-    /** A share 0..1 as '18%'. */
-    percent: (share: number) => percent.format(share),
-    /** A feeling score as '+1.2', '-0.4' or '0.0'. */
-    score: (mean: number) => score.format(mean),
+    ...findingNumbers(language),
     days: (n: number) => days.format(n),
     /** '3 Nov 2025'. */
     day: (iso: string) => day.format(dayDate(iso)),
@@ -37,12 +32,6 @@ export function insightsFormat(language: Language) {
     /** '3 Nov 2025 – 1 Mar 2026' (the year once when both are in it, as the locale writes ranges). */
     dayRange: (from: string, to: string) => day.formatRange(dayDate(from), dayDate(to)),
   };
-}
-
-/** An aspect's title by key in the reader's language; an unknown key (a disabled aspect) as it is. */
-export function aspectName(key: string, language: Language): string {
-  const aspect = ASPECTS.find((a) => a.key === key);
-  return aspect ? (language === 'ms' ? aspect.titleMs : aspect.title) : key;
 }
 
 export function serviceName(key: string, language: Language): string {

@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { MAX_FINDINGS, type Finding } from '@suara/domain';
+import { findingSentence, MAX_FINDINGS, stopLabel, type Finding, type FindingSubject } from '@suara/domain';
 import { IconMapPin, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { evidenceHref, findingText, isKnownFinding, stopText, type EvidenceContext, type FindingSubject } from '../finding-text';
+import { evidenceHref, isKnownFinding, type EvidenceContext } from '../finding-text';
 import { withFilters, type InsightsFilters } from '../insights-filters';
 import { useInsightsFormat, useOptionIds } from '../use-insights';
 import { InsightsSection } from './insights-section';
@@ -29,14 +29,14 @@ function FindingItem({ finding, subject, evidence, filters }: { finding: Finding
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <FindingIcon finding={finding} />
         <Stack gap={4}>
-          <Text id={textId}>{findingText(finding, subject, t, format)}</Text>
+          <Text id={textId}>{findingSentence(finding, subject, format.language)}</Text>
           <Group gap="md">
             <Anchor component={Link} to={evidenceHref(finding, evidence)} size="sm" fw={600} aria-describedby={textId}>
               {t('insights.findings.evidence')}
             </Anchor>
             {finding.kind === 'stopMostComplaints' ? (
               <Anchor component={Link} to={withFilters(`/insights/stops/${finding.params.stopId}`, filters)} size="sm" fw={600}>
-                {t('insights.findings.stopPage', { stop: stopText(finding.params, t) })}
+                {t('insights.findings.stopPage', { stop: stopLabel(finding.params, format.language) })}
               </Anchor>
             ) : null}
           </Group>

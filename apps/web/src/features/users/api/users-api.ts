@@ -17,6 +17,7 @@ export type ProfileUpdateBody = {
   location?: string | null;
   language?: 'en' | 'ms';
   emailReviewUpdates?: boolean;
+  emailDigest?: boolean;
 };
 
 /** GET /api/users/:id: what anyone may see of a user. */

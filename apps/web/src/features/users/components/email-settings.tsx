@@ -1,31 +1,43 @@
-import { Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useIsOperatorStaff } from '../../operator/api/my-teams-api';
 import { apiErrorText } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/users-api';
 
-/**
- * Whether an operator's response or status move on one of my reviews is also e-mailed (issue #18);
- * the bell tells me either way. Saved as soon as it is switched.
- */
-export function EmailSettings({ user }: { user: SessionUser }) {
+type EmailChoice = 'emailReviewUpdates' | 'emailDigest';
+
+/** One e-mail choice, saved as soon as it is switched. A session stored before it existed has no value: on by default. */
+function EmailSwitch({ user, choice, label, hint }: { user: SessionUser; choice: EmailChoice; label: string; hint: string }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  // A session stored before this setting existed has no value: e-mails are on by default.
-  const checked = update.isPending ? update.variables.emailReviewUpdates === true : user.emailReviewUpdates !== false;
+  const checked = update.isPending ? update.variables[choice] === true : user[choice] !== false;
   return (
     <Switch
-      label={t('settings.emailReviewUpdates')}
-      description={t('settings.emailReviewUpdatesHint')}
+      label={label}
+      description={hint}
       checked={checked}
       disabled={update.isPending}
       onChange={(event) =>
-        update.mutate(
-          { emailReviewUpdates: event.currentTarget.checked },
-          { onSuccess: () => toastSuccess(t('settings.emailSaved')), onError: (error) => toastError(apiErrorText(error)) },
-        )
+        update.mutate({ [choice]: event.currentTarget.checked }, { onSuccess: () => toastSuccess(t('settings.emailSaved')), onError: (error) => toastError(apiErrorText(error)) })
       }
     />
+  );
+}
+
+/**
+ * The e-mails one gets beyond the account's own (issue #18): an operator's response or status move
+ * on my reviews (the bell tells me either way), and, for an operator team's members and
+ * administrators, the weekly digest.
+ */
+export function EmailSettings({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const staff = useIsOperatorStaff(user.id);
+  return (
+    <Stack gap="md">
+      <EmailSwitch user={user} choice="emailReviewUpdates" label={t('settings.emailReviewUpdates')} hint={t('settings.emailReviewUpdatesHint')} />
+      {staff || user.role.isAdmin ? <EmailSwitch user={user} choice="emailDigest" label={t('settings.emailDigest')} hint={t('settings.emailDigestHint')} /> : null}
+    </Stack>
   );
 }
