@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { parseConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-database.ts';
+import { AppError } from '../lib/app-error.ts';
 import { reportFatal } from '../lib/report-fatal.ts';
 import { createDigestService } from '../modules/digest/digest.service.ts';
 import { createMailer } from '../plugins/mailer.ts';
@@ -32,6 +33,11 @@ try {
     await database.migrate();
     const { week, sent } = await createDigestService({ db: database.db, mailer, publicUrl: config.publicUrl, log }).sendWeekly({ teamSlug: options.team });
     console.log(`Sent the digest of ${week.from} to ${week.to}${options.team ? ` to the ${options.team} team` : ''}: ${sent} e-mail${sent === 1 ? '' : 's'}.`);
+  } catch (error) {
+    // An unknown team is the operator's typo: one line, not a stack trace.
+    if (!(error instanceof AppError)) throw error;
+    console.error(`suara-transit: ${error.message}`);
+    process.exitCode = 1;
   } finally {
     mailer.close();
     await database.close();
