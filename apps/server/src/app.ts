@@ -54,6 +54,7 @@ import { adminReportRoutes } from './modules/admin/admin-reports.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { operatorLoopRoutes } from './modules/operator/operator.routes.ts';
+import { queueDigest } from './modules/digest/digest-queue.ts';
 import { scheduleDigest } from './modules/digest/digest-schedule.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { createDigestService } from './modules/digest/digest.service.ts';
@@ -164,7 +165,10 @@ export async function buildApp({ config, database, log }: AppDeps) {
   await app.register(teamRoutes(deps));
   await app.register(operatorLoopRoutes(deps));
   const digest = createDigestService({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
-  const stopDigestSchedule = scheduleDigest(digest, app.log);
+  // With Redis, BullMQ runs the week's job once for every process; alone, a timer (the claims keep mails single).
+  const stopDigestSchedule = config.redisUrl
+    ? await queueDigest(digest, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix }, app.log)
+    : scheduleDigest(digest, app.log);
   app.addHook('onClose', async () => stopDigestSchedule());
   await app.register(digestRoutes(digest));
   await app.register(operatorRoutes(database.db));

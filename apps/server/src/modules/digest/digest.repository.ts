@@ -51,16 +51,24 @@ export async function waiting(db: Database, operatorId: string | null, before: D
   return { items, total: total?.n ?? 0 };
 }
 
+/** A claim left unsent this long was a sender's that died mid-run (a crash, a forced stop): it may be taken over. */
+const CLAIM_ABANDONED = sql`interval '30 minutes'`;
+
 /**
- * Claims the week's digest of `scope` for each reader not yet claimed: the readers this sender mails.
- * One statement on the primary key, so concurrent senders split the readers and none gets two.
+ * Claims the week's digest of `scope` for each reader not yet claimed (or whose claim was abandoned):
+ * the readers this sender mails. One statement on the primary key, so concurrent senders split the
+ * readers and none gets two.
  */
 export async function claim(db: Database, week: string, scope: string, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .insert(digestSends)
     .values(userIds.map((userId) => ({ week, scope, userId })))
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [digestSends.week, digestSends.scope, digestSends.userId],
+      set: { createdAt: sql`now()` },
+      setWhere: sql`${digestSends.sentAt} is null and ${digestSends.createdAt} < now() - ${CLAIM_ABANDONED}`,
+    })
     .returning({ userId: digestSends.userId });
   return rows.map((row) => row.userId);
 }

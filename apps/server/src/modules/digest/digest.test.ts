@@ -108,6 +108,14 @@ describe('the weekly digest', () => {
     expect(new Set(digests().map((mail) => mail.to[0])).size).toBe(2);
   });
 
+  it("takes over a claim a dead sender left unsent for 30 minutes, and only then", async () => {
+    await t.db.insert(digestSends).values({ week: week.from, scope: `team:${teamId}`, userId: agent.id, createdAt: new Date(Date.now() - 10 * 60_000) });
+    expect((await service().sendWeekly({ teamSlug: 'digest-bus' })).sent).toBe(1);
+    await t.db.update(digestSends).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(digestSends.userId, agent.id));
+    expect((await service().sendWeekly({ teamSlug: 'digest-bus' })).sent).toBe(1);
+    expect(digests().map((mail) => mail.to[0]).sort()).toEqual([agent.email, manager.email].sort());
+  });
+
   it('stops for a reader who follows their unsubscribe link', async () => {
     await service().sendWeekly({ teamSlug: 'digest-bus' });
     const link = digests().find((mail) => mail.to.includes(agent.email))!.links.find((l) => l.startsWith('http://suara.test/unsubscribe/'))!;

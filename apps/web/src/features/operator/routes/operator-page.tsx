@@ -164,7 +164,8 @@ function Inbox({ team, teams }: { team: MyTeam; teams: MyTeam[] }) {
           <NativeSelect
             label={t('operator.inbox.team')}
             value={team.id}
-            onChange={(event) => change({ team: event.currentTarget.value })}
+            // Another operator has other routes and stops.
+            onChange={(event) => change({ team: event.currentTarget.value, route: '', stop: '' })}
             data={teams.map((one) => ({ value: one.id, label: one.operator.name }))}
           />
         ) : null}
