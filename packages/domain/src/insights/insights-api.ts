@@ -84,6 +84,7 @@ export const ZAspectRow = z.object({ aspect: z.string(), reviews: z.number().int
 export const ZOperatorRef = z.object({ slug: z.string(), name: z.string(), kind: z.string() });
 
 export const ZOperatorRow = ZOperatorRef.extend(ZScoreCard.shape).extend(ZProgress.shape).extend({
+  responseRate: ZShare.describe("The share of the period's reviews with an official response from the operator's team"),
   trend: z.array(ZWeekPoint).describe(`The last ${SPARKLINE_WEEKS} weeks of the period`),
 });
 

@@ -38,8 +38,9 @@ const operator: Table<InsightsOverview['operators'][number]> = {
     'forwarded_share',
     'resolved_share',
     'median_days_to_resolve',
+    'response_rate',
   ],
-  cells: (o) => [o.name, o.slug, o.reviews, o.bayesianMean, o.mean, o.negativeShare, o.verifiedShare, o.forwardedShare, o.resolvedShare, o.medianDaysToResolve],
+  cells: (o) => [o.name, o.slug, o.reviews, o.bayesianMean, o.mean, o.negativeShare, o.verifiedShare, o.forwardedShare, o.resolvedShare, o.medianDaysToResolve, o.responseRate],
 };
 
 function csvOf<Row>(table: Table<Row>, rows: readonly Row[]): string {

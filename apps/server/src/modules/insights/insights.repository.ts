@@ -207,6 +207,16 @@ export async function operatorResponsiveness(db: Database, operatorId: string, f
   return row!;
 }
 
+/** How many of the period's reviews each operator's team has answered (one count per operator with answers). */
+export const respondedByOperator = (db: Database, filter: InsightsFilter) =>
+  rowsOf<{ operatorId: string; responded: number }>(
+    db,
+    sql`select t.operator_id as "operatorId", count(distinct o.review_id)::int as "responded"
+        from official_responses o join operator_teams t on t.id = o.team_id join reviews r on r.id = o.review_id
+        where r.operator_id = t.operator_id and r.deleted_at is null and r.status <> 'hidden' and ${reviewsIn(filter)}
+        group by 1`,
+  );
+
 export type RecentRow = { id: string; ticketNumber: number; createdAt: Date | string; score: number; service: string; aspect: string; text: string };
 
 /** A route's or stop's latest visible reviews (of the filters, any time). */

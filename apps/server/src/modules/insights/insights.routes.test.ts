@@ -147,7 +147,7 @@ describe('GET /api/insights', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="suara-transit-operators-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('"operator","slug","reviews","score","mean_score","negative_share","verified_share","forwarded_share","resolved_share","median_days_to_resolve"');
+    expect(lines[0]).toBe('"operator","slug","reviews","score","mean_score","negative_share","verified_share","forwarded_share","resolved_share","median_days_to_resolve","response_rate"');
     expect(lines[2]).toMatch(/^"'=Bas Lemah","bas-lemah",43,/);
   });
 });

@@ -235,7 +235,13 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
   return {
     async overview(query: InsightsQuery): Promise<InsightsOverview> {
       const filter = filterOf(query);
-      const [weeks, operators, resolutions] = await Promise.all([repo.operatorWeeks(db, filter), repo.allOperators(db), repo.resolutionDays(db, 'operator', null, filter)]);
+      const [weeks, operators, resolutions, answered] = await Promise.all([
+        repo.operatorWeeks(db, filter),
+        repo.allOperators(db),
+        repo.resolutionDays(db, 'operator', null, filter),
+        repo.respondedByOperator(db, filter),
+      ]);
+      const respondedOf = new Map(answered.map((row) => [row.operatorId, row.responded]));
       const byOperator = sumBy(weeks, (w) => w.operatorId);
       const platform = [...byOperator.values()].reduce(addMeasures, NO_MEASURES);
       const prior = platformMean(platform);
@@ -254,6 +260,7 @@ export function createInsightsService(db: Database, changes: ChangeWatch, now: (
           negativeShare: o.negativeShare,
           bayesianMean: o.bayesianMean,
           ...progressOf(o, medianDays(resolutionsOf.get(o.id) ?? [])),
+          responseRate: share(respondedOf.get(o.id) ?? 0, o.reviews),
           trend: weekPoints(
             sumBy(weeksOf.get(o.id) ?? [], (w) => w.week),
             filter.to,

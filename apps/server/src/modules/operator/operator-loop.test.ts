@@ -269,5 +269,8 @@ describe("the operator's scorecard", () => {
     expect(answers).toMatchObject({ responded: 2, responseRate: 0.5, reopenedShare: 0.5, meToos: 2 });
     expect(answers.medianHoursToFirstResponse).toBeGreaterThanOrEqual(14.9);
     expect(answers.medianHoursToFirstResponse).toBeLessThanOrEqual(15.1);
+    // The overview ranks every operator with its answers beside the score.
+    const overview = (await send('GET', '/api/insights')).json();
+    expect(overview.operators.find((o: { slug: string }) => o.slug === 'answering-bus')).toMatchObject({ reviews: 4, responseRate: 0.5 });
   });
 });

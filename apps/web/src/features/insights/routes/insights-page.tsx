@@ -83,6 +83,7 @@ function Overview({ data, filters }: { data: InsightsOverview; filters: Insights
       sortValue: (row) => row.medianDaysToResolve,
       firstDirection: 'ascending',
     },
+    { key: 'answered', header: t('insights.columns.answered'), numeric: true, cell: (row) => share(row.responseRate), sortValue: (row) => row.responseRate },
   ];
   return (
     <Stack gap="lg">
