@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Queue } from 'bullmq';
 import { accountLimits } from '../src/modules/accounts/accounts.limits.ts';
+import { DIGEST_QUEUE, DIGEST_SCHEDULER, digestQueuePrefix } from '../src/modules/digest/digest-queue.ts';
 import { openStream } from '../src/modules/notifications/notifications.test-support.ts';
 import { validPayload, type OptionIds } from '../src/modules/reviews/reviews.test-support.ts';
 import { smallPng } from '../src/modules/uploads/uploads.test-support.ts';
@@ -31,6 +33,7 @@ describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL, Redis 
   let author: Person;
   let rider: Person;
   let reviewId: string;
+  const redisKeyPrefix = `suara-scale:${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
     const template = inject('postgresTemplate')!;
@@ -43,7 +46,7 @@ describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL, Redis 
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrlForApps,
       REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: `suara-scale:${randomBytes(4).toString('hex')}:`,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       RATE_LIMIT_MULTIPLIER: String(RATE_LIMIT_MULTIPLIER),
       POLL_VOTER_SECRET: randomBytes(24).toString('hex'),
       SHUTDOWN_DRAIN_MS: '0',
@@ -152,6 +155,28 @@ describe.runIf(databaseUrl && redisUrl)('two app processes on PostgreSQL, Redis 
       expect(event.data).toMatchObject({ item: { kind: 'review.liked', reviewId, actor: { id: rider.id } }, unreadCount: 1 });
     } finally {
       stream.close();
+    }
+  });
+
+  it("sends the week's digest once however both send it: one BullMQ scheduler, one mail per reader", async () => {
+    const client = new pg.Client({ connectionString: databaseUrlForApps });
+    await client.connect();
+    try {
+      await client.query('update users set is_admin = true where id = any($1)', [[author.id, rider.id]]);
+      const runs = await Promise.all([a, b].map((server) => call(server, 'POST', '/api/admin/digests', { token: author.token, json: {} })));
+      const sent = await Promise.all(runs.map(async (run) => ((await run.json()) as { sent: number }).sent));
+      expect(runs.map((run) => run.status)).toEqual([200, 200]);
+      expect(sent[0]! + sent[1]!).toBe(2);
+      const { rows } = await client.query<{ user_id: string }>("select user_id from digest_sends where scope = 'platform' and sent_at is not null");
+      expect(rows.map((row) => row.user_id).sort()).toEqual([author.id, rider.id].sort());
+    } finally {
+      await client.end();
+    }
+    const queue = new Queue(DIGEST_QUEUE, { connection: { url: redisUrl }, prefix: digestQueuePrefix(redisKeyPrefix) });
+    try {
+      expect((await queue.getJobSchedulers()).map((scheduler) => scheduler.key)).toEqual([DIGEST_SCHEDULER]);
+    } finally {
+      await queue.close();
     }
   });
 });
