@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.ts';
-import { digestSends, operators, operatorTeams, teamMembers, users } from '../../db/schema/index.ts';
+import { digestSends, operators, operatorTeams, teamMembers, transitStops, users } from '../../db/schema/index.ts';
 import { createMailer, type Mailer } from '../../plugins/mailer.ts';
 import { adminPerson, verifiedPerson } from '../reviews/reviews.test-support.ts';
 import { auth, insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
@@ -46,6 +46,9 @@ beforeAll(async () => {
   await insertReview(t, rider.id, { operatorId: operator!.id, createdAt: noonOf(week.from, 2) });
   await insertReview(t, rider.id, { operatorId: operator!.id, createdAt: noonOf(previous.from, 2) });
   const waiting = await insertReview(t, rider.id, { operatorId: operator!.id, createdAt: noonOf(previous.from, -7), status: 'forwarded', statusChangedAt: new Date(Date.now() - 8 * DAY) });
+  // This month, 5 complaints at one stop: the 'stop with the most complaints' finding.
+  const [stop] = await t.db.insert(transitStops).values({ agency: 'digest', code: 'DG01', name: 'Hentian Digest', latitude: 3.15, longitude: 101.7 }).returning({ id: transitStops.id });
+  for (let i = 0; i < 5; i++) await insertReview(t, rider.id, { operatorId: operator!.id, stopId: stop!.id });
   topTicket = top.ticketNumber;
   waitingTicket = waiting.ticketNumber;
 });
@@ -73,6 +76,7 @@ describe('the weekly digest', () => {
     expect(english.text).toContain('Reviews: 2 (the week before: 1)');
     expect(english.text).toContain('Reviews your team answered: 0 (0%)');
     expect(english.text).toContain('What stands out (recommendations)');
+    expect(english.text).toMatch(/Stop DG01 Hentian Digest has had the most complaints about .+ this month \(5\)\./);
     // The test mailbox reads the UTF-8 middle dots as Latin-1.
     expect(english.text).toMatch(new RegExp(`#${topTicket} \\S+ 3 me too \\S+ The driver skipped the Jalan Ampang stop again\\.`));
     expect(english.text).toContain('Forwarded and unanswered for more than 7 days: 1');
@@ -84,6 +88,7 @@ describe('the weekly digest', () => {
     const malay = digests().find((mail) => mail.to.includes(manager.email))!;
     expect(malay.subject).toMatch(/^Digest Bus: minggu anda di Suara Transit/);
     expect(malay.text).toContain('Ulasan: 2 (minggu sebelumnya: 1)');
+    expect(malay.text).toMatch(/Hentian DG01 Hentian Digest menerima aduan paling banyak tentang .+ bulan ini \(5\)\./);
 
     const platform = digests().find((mail) => mail.to.includes(admin.email))!;
     expect(platform.subject).toMatch(/^All operators: your week/);
