@@ -31,8 +31,11 @@ export async function queueDigest(digest: DigestService, { redisUrl, keyPrefix }
   const worker = new Worker(DIGEST_QUEUE, async () => digest.sendWeekly(), { connection, prefix });
   worker.on('completed', (_job, run: unknown) => log.info({ run }, 'digest: sent the week'));
   worker.on('failed', (job, error) => log.error({ err: error, attempt: job?.attemptsMade }, 'digest: the run failed'));
-  // Redis outages are the connection's to report; a worker's error event must have a listener.
-  worker.on('error', (error) => log.warn({ err: error }, 'digest: the queue worker reported an error'));
+  // An outage is reported once by the app's own Redis connection (docs/operations.md); the queue's
+  // connections retry quietly, but an 'error' event without a listener would end the process.
+  const quiet = (error: Error) => log.debug({ err: error }, 'digest: the queue reported an error');
+  worker.on('error', quiet);
+  queue.on('error', quiet);
   return async () => {
     // Not waiting for a run in flight: its unsent claims are taken over after CLAIM_ABANDONED, and BullMQ retries the stalled job.
     await worker.close(true);
