@@ -1,5 +1,7 @@
-import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AuthCard } from './auth-card';
 
 type ResultViewProps = {
@@ -27,5 +29,15 @@ export function ResultView({ tone, icon, title, body, actions }: ResultViewProps
         </Stack>
       </Stack>
     </AuthCard>
+  );
+}
+
+/** A result's way out when nothing else follows: back to the home page. */
+export function HomeButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/" size="md" variant="default" fullWidth>
+      {t('notFound.backHome')}
+    </Button>
   );
 }

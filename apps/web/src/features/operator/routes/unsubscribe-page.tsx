@@ -2,19 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { apiErrorText, apiRequest, isApiError } from '../../../lib/api-client';
 import { AuthCard } from '../../accounts/components/auth-card';
-import { ResultView } from '../../accounts/components/result-view';
-
-function HomeButton() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/" size="md" variant="default" fullWidth>
-      {t('notFound.backHome')}
-    </Button>
-  );
-}
+import { HomeButton, ResultView } from '../../accounts/components/result-view';
 
 /**
  * /unsubscribe/:token, the weekly digest's link (issue #18): one button, so that a mail program

@@ -12,21 +12,12 @@ import { incidentDate } from '../../../lib/review-format';
 import { useSession } from '../../../lib/session';
 import { signOut } from '../../accounts/api/sign-out';
 import { AuthCard } from '../../accounts/components/auth-card';
-import { ResultView } from '../../accounts/components/result-view';
+import { HomeButton, ResultView } from '../../accounts/components/result-view';
 import { teamInvitationQueryOptions, useAcceptInvitation, type TeamInvitationView } from '../api/team-invitations-api';
 import { joinRefusal, joinView, type JoinRefusal } from '../join-team-view';
 
 /** Where a team's staff work; the link is the way on once someone has joined. */
 const OPERATOR_INBOX = '/operator';
-
-function HomeButton() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/" size="md" variant="default" fullWidth>
-      {t('notFound.backHome')}
-    </Button>
-  );
-}
 
 function InboxButton() {
   const { t } = useTranslation();
