@@ -40,6 +40,8 @@ test('staff triage the inbox, respond and resolve; the rider is told, reopens, t
   await page.getByRole('menuitem', { name: 'Operator inbox' }).click();
   await expect(page.getByRole('heading', { name: `${operator} inbox` })).toBeVisible();
   await expect(page.getByText('New (1)', { exact: true })).toBeVisible();
+  // An agent has the inbox only: the Team tab is its managers'.
+  await expect(page.getByRole('tab', { name: 'Team' })).toHaveCount(0);
   // The filters live in the URL: the switch follows once the address has changed.
   await page.getByRole('switch', { name: 'Unanswered only' }).click();
   await expect(page.getByRole('switch', { name: 'Unanswered only' })).toBeChecked();

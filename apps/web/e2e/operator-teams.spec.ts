@@ -1,15 +1,15 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
+import { apiSignIn, createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
 import { PHONE } from './support/layout';
-import { adminHeaders, mailedLink, newOperator, newTeam } from './support/operator-teams';
+import { adminHeaders, joinTeam, mailedLink, newOperator, newTeam } from './support/operator-teams';
 import { uniqueWord } from './support/review-factory';
 
 /*
  * Operator teams (issue #18 section 1): the administrator's Teams tab (create a team, a refusal when
- * another administrator was first, invite, remove after confirming) and the invitation page an
- * invitee reaches from the mail (sign up and come back, join; used, unknown, another address, and a
- * link taken meanwhile). Every journey makes its own operators, since others share the server.
+ * another administrator was first, invite, remove after confirming), the managers' Team tab on
+ * /operator, and the invitation page an invitee reaches from the mail (sign up and come back, join;
+ * used, unknown, another address, and a link taken meanwhile). Every journey makes its own operators, since others share the server.
  */
 
 test('an administrator creates a team and invites someone, who signs up through the link and joins; then is removed', async ({ page, browser }) => {
@@ -189,5 +189,67 @@ test.describe('on a phone', () => {
     await page.goto('/join-team/no-such-invitation');
     await expect(page.getByRole('heading', { level: 1, name: 'This invitation link is not valid' })).toBeVisible();
     await expect(page).toHaveTitle('This invitation link is not valid · Suara Transit');
+  });
+
+  test("a manager runs the team from the inbox's Team tab: invites, and removes an agent, who loses access at once", async ({ page }) => {
+    const word = uniqueWord('team');
+    const operator = `Bas Pengurus ${word}`;
+    const admin = await adminHeaders(page.request);
+    const teamId = await newTeam(page.request, admin, await newOperator(page.request, admin, operator));
+    const agent = newAccount('Zainal Abidin');
+    await createAccount(page.request, agent);
+    const agentAuth = { authorization: `Bearer ${(await apiSignIn(page.request, agent)).token}` };
+    await joinTeam(page.request, admin, teamId, operator, { email: agent.email, token: agentAuth.authorization.slice(7) });
+    const manager = newAccount('Aisyah Rahman');
+    await createAccount(page.request, manager);
+    const managerToken = await signInBrowser(page, manager, { onboard: true });
+    await joinTeam(page.request, admin, teamId, operator, { email: manager.email, token: managerToken }, 'manager');
+
+    await page.goto('/operator');
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/view=team/);
+    const panel = page.getByRole('tabpanel', { name: 'Team' });
+    await expect(panel.getByRole('heading', { level: 2, name: 'Your team' })).toBeVisible();
+    const team = panel.getByRole('article', { name: operator, exact: true });
+    const members = team.getByRole('list', { name: `Members of the ${operator} team` }).getByRole('listitem');
+    await expect(members).toHaveCount(2);
+    // Their own row says so instead of offering to remove them.
+    await expect(members.filter({ hasText: manager.name })).toContainText('You');
+    await expect(team.getByRole('button', { name: `Remove ${manager.name} from the ${operator} team` })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
+
+    // Invite a colleague as an agent: the invitation waits in the list, and the mail goes out.
+    const inviteButton = team.getByRole('button', { name: `Invite someone to the ${operator} team` });
+    await inviteButton.click();
+    const inviteDialog = page.getByRole('dialog', { name: `Invite to the ${operator} team` });
+    const colleague = newAccount('Chong Wei Ming');
+    await inviteDialog.getByLabel('E-mail address').fill(colleague.email);
+    await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, `Invitation sent to ${colleague.email}`)).toBeVisible();
+    const pending = team.getByRole('list', { name: `Pending invitations to the ${operator} team` }).getByRole('listitem');
+    await expect(pending).toContainText(colleague.email);
+    await expect(pending).toContainText('Agent');
+    expect(await mailedLink(colleague.email, operator)).toMatch(/^\/join-team\//);
+
+    // Remove the agent: Cancel keeps them; confirming takes them off, and their next request is refused.
+    const removeAgent = team.getByRole('button', { name: `Remove ${agent.name} from the ${operator} team` });
+    await removeAgent.click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${agent.name} from the ${operator} team?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(members).toHaveCount(2);
+    await removeAgent.click();
+    await confirm.getByRole('button', { name: 'Remove from team' }).click();
+    await expect(toast(page, `${agent.name} was removed from the ${operator} team`)).toBeVisible();
+    await expect(members).toHaveCount(1);
+    await expect(inviteButton).toBeFocused();
+    const inbox = await page.request.get(`/api/operator/inbox?team=${teamId}`, { headers: agentAuth });
+    expect(inbox.status()).toBe(403);
+
+    // The tab is in the address: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+    await expect(members).toHaveCount(1);
   });
 });

@@ -33,10 +33,16 @@ export async function mailedLink(email: string, operator: string): Promise<strin
   return link!;
 }
 
-
-/** Puts `member` (signed in as `token`) on the team as an agent: invited through the API, accepted from the mailed link. */
-export async function joinTeam(request: APIRequestContext, admin: Admin, teamId: string, operator: string, member: { email: string; token: string }) {
-  const invited = await request.post(`/api/teams/${teamId}/invitations`, { headers: admin, data: { email: member.email, role: 'agent' } });
+/** Puts `member` (signed in as `token`) on the team: invited through the API, accepted from the mailed link. */
+export async function joinTeam(
+  request: APIRequestContext,
+  admin: Admin,
+  teamId: string,
+  operator: string,
+  member: { email: string; token: string },
+  role: 'agent' | 'manager' = 'agent',
+) {
+  const invited = await request.post(`/api/teams/${teamId}/invitations`, { headers: admin, data: { email: member.email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = (await mailedLink(member.email, operator)).split('/').pop()!;
   const accepted = await request.post(`/api/team-invitations/${token}/accept`, { headers: { authorization: `Bearer ${member.token}` } });

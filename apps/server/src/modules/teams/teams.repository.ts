@@ -23,12 +23,16 @@ export async function findTeam(db: Database, id: string) {
   return row;
 }
 
-/** Every team with its members and pending invitations: three reads, whatever the number of teams. */
-export async function listTeams(db: Database, now: Date) {
+/**
+ * Every team (or only the team `only`) with its members and pending invitations: three reads,
+ * whatever the number of teams.
+ */
+export async function listTeams(db: Database, now: Date, only?: string) {
   const teams = await db
     .select({ id: operatorTeams.id, createdAt: operatorTeams.createdAt, operator: { id: operators.id, name: operators.name, slug: operators.slug } })
     .from(operatorTeams)
     .innerJoin(operators, eq(operators.id, operatorTeams.operatorId))
+    .where(only ? eq(operatorTeams.id, only) : undefined)
     .orderBy(asc(operators.name));
   const ids = teams.map((team) => team.id);
   if (ids.length === 0) return { teams, members: [], invitations: [] };

@@ -17,7 +17,6 @@ const ZTeam = z.object({
   invitations: z.array(ZInvitation),
 });
 
-
 /** Operator teams (issue #18, section 1). */
 export const teamRoutes =
   ({ db, mailer, limiter, config }: ModuleDeps): FastifyPluginAsyncZod =>
@@ -37,6 +36,21 @@ export const teamRoutes =
         onRequest: adminOnly,
       },
       async (request, reply) => reply.status(201).send(await teams.create(requireAdmin(request).user, request.body.operatorId)),
+    );
+
+    app.get(
+      '/api/teams/:id',
+      {
+        schema: {
+          tags,
+          security,
+          description: "One team with its members and pending invitations: what its managers manage (an administrator or the team's managers; 403 not_team_manager).",
+          params: z.object({ id: z.string() }),
+          response: { 200: ZTeam },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => teams.team(requireAuth(request).user, request.params.id),
     );
 
     app.post(

@@ -33,6 +33,17 @@ export function createTeamsService({ db, mailer, limiter, publicUrl, now = () =>
     return team;
   }
 
+  /** Every team, or only `only`, with who is on it and who is invited but has not joined. */
+  async function teamsWithPeople(only?: string) {
+    const { teams, members, invitations } = await repo.listTeams(db, now(), only);
+    return teams.map((team) => ({
+      id: team.id,
+      operator: team.operator,
+      members: members.filter((m) => m.teamId === team.id).map(({ teamId: _, since, ...m }) => ({ ...m, since: since.toISOString() })),
+      invitations: invitations.filter((i) => i.teamId === team.id).map(({ teamId: _, expiresAt, ...i }) => ({ ...i, expiresAt: expiresAt.toISOString() })),
+    }));
+  }
+
   async function invitationOf(token: string) {
     const invitation = await repo.findInvitation(db, hashToken(token));
     if (!invitation) throw notFound('This invitation link is not valid.');
@@ -51,15 +62,15 @@ export function createTeamsService({ db, mailer, limiter, publicUrl, now = () =>
     },
 
     async list() {
-      const { teams, members, invitations } = await repo.listTeams(db, now());
-      return {
-        items: teams.map((team) => ({
-          id: team.id,
-          operator: team.operator,
-          members: members.filter((m) => m.teamId === team.id).map(({ teamId: _, since, ...m }) => ({ ...m, since: since.toISOString() })),
-          invitations: invitations.filter((i) => i.teamId === team.id).map(({ teamId: _, expiresAt, ...i }) => ({ ...i, expiresAt: expiresAt.toISOString() })),
-        })),
-      };
+      return { items: await teamsWithPeople() };
+    },
+
+    /** One team with its members and pending invitations, for an administrator or its managers. */
+    async team(actor: UserRow, teamId: string) {
+      const team = await managedTeam(actor, teamId);
+      const [found] = await teamsWithPeople(team.id);
+      if (!found) throw noSuchTeam();
+      return found;
     },
 
     /** Mails an invitation link to `email`, good for TEAM_INVITATION_DAYS and once. */

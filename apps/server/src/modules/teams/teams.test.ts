@@ -109,6 +109,25 @@ describe('operator teams', () => {
     expect((await invite('someone@example.my', 'agent', outsider.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${manager.id}`, headers: auth(agent.token) })).statusCode).toBe(403);
 
+    // The manager reads the team they manage: its members (with their addresses) and pending invitations.
+    const read = (token?: string, id = teamId) => t.app.inject({ method: 'GET', url: `/api/teams/${id}`, headers: auth(token) });
+    const managed = await read(manager.token);
+    expect(managed.statusCode, managed.body).toBe(200);
+    expect(managed.json()).toMatchObject({ id: teamId, operator: { name: 'Teams Test Bus', slug: 'teams-test-bus' } });
+    expect(managed.json().members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: manager.id, role: 'manager', email: manager.email }),
+        expect.objectContaining({ userId: agent.id, role: 'agent' }),
+      ]),
+    );
+    expect(managed.json()).toEqual({ ...(await teamOf()), members: expect.any(Array), invitations: expect.any(Array) });
+    expect((await read(admin.token)).json().members).toHaveLength(managed.json().members.length);
+    for (const [token, status] of [[agent.token, 403], [outsider.token, 403], [undefined, 401]] as const) {
+      expect((await read(token)).statusCode).toBe(status);
+    }
+    expect((await read(manager.token, '0190a8a0-0000-7000-8000-000000000001')).statusCode).toBe(404);
+    expect((await read(manager.token, 'nope')).statusCode).toBe(404);
+
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${agent.id}`, headers: auth(manager.token) });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await teamOf()).members.map((m) => m.userId)).not.toContain(agent.id);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/date-time-inputs';
 import { ReviewDialogAnchor } from '../../../components/review-tile';
+import { SectionHeading } from '../../../components/section-heading';
 import { apiErrorText } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
@@ -111,12 +112,7 @@ export default function AuditTab() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('admin.tabs.audit')}
-        </Title>
-        <Text c="dimmed">{t('audit.intro')}</Text>
-      </div>
+      <SectionHeading title={t('admin.tabs.audit')} intro={t('audit.intro')} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" role="group" aria-label={t('audit.filters')}>
         <NativeSelect
           label={t('audit.area')}

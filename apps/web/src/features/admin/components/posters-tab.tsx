@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Image, Modal, Paper, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Image, Modal, Paper, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
+import { SectionHeading } from '../../../components/section-heading';
 import { apiErrorText } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { adminPostersQueryOptions, useRemovePoster, useReorderPosters, useSetPosterActive, type AdminPoster } from '../api/posters-admin-api';
@@ -48,14 +49,7 @@ export default function PostersTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={2} size="h3">
-            {t('adminPosters.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('adminPosters.intro')}
-          </Text>
-        </div>
+        <SectionHeading title={t('adminPosters.title')} intro={t('adminPosters.intro')} />
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ poster: null })}>
           {t('adminPosters.add')}
         </Button>

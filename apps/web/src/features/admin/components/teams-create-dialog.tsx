@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
+import type { OperatorTeam } from '../../teams/api/team-members-api';
 import { operatorsQueryOptions } from '../api/operators-admin-api';
-import { useCreateTeam, type OperatorTeam } from '../api/teams-api';
+import { useCreateTeam } from '../api/teams-api';
 import { operatorsWithoutTeam } from '../team-choices';
 import { OperatorPicker } from './operator-picker';
 

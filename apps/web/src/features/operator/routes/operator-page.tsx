@@ -1,6 +1,6 @@
-import { Anchor, Badge, Center, Chip, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Chip, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { DATE_FILTER_FORMAT, INBOX_SORTS, klDateString, type InboxSort } from '@suara/domain';
-import { IconInbox, IconMessageCheck, IconMessageExclamation } from '@tabler/icons-react';
+import { IconInbox, IconMessageCheck, IconMessageExclamation, IconUsersGroup } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { operatorQueryOptions } from '../../insights/api/insights-api';
 import { NO_FILTERS } from '../../insights/insights-filters';
 import { reviewOptionsQueryOptions } from '../../reviews/api/review-create-api';
 import { myTeamsQueryOptions, type MyTeam } from '../api/my-teams-api';
+import { TeamPanel } from '../components/team-panel';
 import { inboxQueryOptions, NO_INBOX_FILTERS, type InboxFilters, type InboxItem, type InboxStatus } from '../api/operator-api';
 
 /** The statuses as the team works through them: its 'New' (forwarded) first. */
@@ -38,6 +39,16 @@ function readInboxFilters(params: URLSearchParams): InboxFilters {
   };
   for (const name of TEXT_FILTERS) filters[name] = params.get(name) ?? '';
   return filters;
+}
+
+/** The URL's query with `next` in it; an empty value takes its name out. */
+function withParams(params: URLSearchParams, next: Record<string, string>) {
+  const merged = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(next)) {
+    if (value) merged.set(name, value);
+    else merged.delete(name);
+  }
+  return merged;
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
@@ -122,7 +133,7 @@ function useRowKeys(list: RefObject<HTMLDivElement | null>) {
   }, [list]);
 }
 
-function Inbox({ team, teams }: { team: MyTeam; teams: MyTeam[] }) {
+function Inbox({ team }: { team: MyTeam }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -136,14 +147,10 @@ function Inbox({ team, teams }: { team: MyTeam; teams: MyTeam[] }) {
   const counts = inbox.data?.pages[0]?.counts;
   const today = klDateString(new Date());
 
-  const change = (next: Partial<InboxFilters> & { team?: string }) => {
-    const merged = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next)) {
-      const text = typeof value === 'boolean' ? (value ? 'true' : '') : value === 'newest' ? '' : (value ?? '');
-      if (text) merged.set(name, text);
-      else merged.delete(name);
-    }
-    setParams(merged, { replace: true });
+  // The defaults ('newest', off) stay out of the URL.
+  const change = (next: Partial<InboxFilters>) => {
+    const texts = Object.entries(next).map(([name, value]) => [name, typeof value === 'boolean' ? (value ? 'true' : '') : value === 'newest' ? '' : (value ?? '')]);
+    setParams(withParams(params, Object.fromEntries(texts)), { replace: true });
   };
   const select = (label: string, name: (typeof TEXT_FILTERS)[number], all: string, data: { value: string; label: string }[]) => (
     <NativeSelect label={label} value={filters[name]} onChange={(event) => change({ [name]: event.currentTarget.value })} data={[{ value: '', label: all }, ...data]} />
@@ -153,24 +160,6 @@ function Inbox({ team, teams }: { team: MyTeam; teams: MyTeam[] }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {t('operator.inbox.title', { operator: team.operator.name })}
-          </Title>
-          <Text c="dimmed">{t('operator.inbox.intro')}</Text>
-        </div>
-        {teams.length > 1 ? (
-          <NativeSelect
-            label={t('operator.inbox.team')}
-            value={team.id}
-            // Another operator has other routes and stops.
-            onChange={(event) => change({ team: event.currentTarget.value, route: '', stop: '' })}
-            data={teams.map((one) => ({ value: one.id, label: one.operator.name }))}
-          />
-        ) : null}
-      </Group>
-
       <Chip.Group value={filters.status} onChange={(value) => change({ status: value as InboxStatus | '' })}>
         <Group gap="xs" role="group" aria-label={t('operator.inbox.statuses')}>
           <Chip value="">{t('operator.inbox.all', { count: total ?? 0 })}</Chip>
@@ -253,6 +242,61 @@ function Inbox({ team, teams }: { team: MyTeam; teams: MyTeam[] }) {
   );
 }
 
+type View = 'inbox' | 'team';
+
+/**
+ * The chosen team's page: its inbox and, for its managers, a Team tab (?view=team) to invite and
+ * remove staff. Staff on several teams switch between them here.
+ */
+function TeamWorkspace({ team, teams, selfId }: { team: MyTeam; teams: MyTeam[]; selfId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const manager = team.role === 'manager';
+  const view: View = manager && params.get('view') === 'team' ? 'team' : 'inbox';
+  const go = (next: Record<string, string>) => setParams(withParams(params, next), { replace: true });
+  const inbox = <Inbox team={team} />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {t('operator.inbox.title', { operator: team.operator.name })}
+          </Title>
+          <Text c="dimmed">{t('operator.inbox.intro')}</Text>
+        </div>
+        {teams.length > 1 ? (
+          <NativeSelect
+            label={t('operator.inbox.team')}
+            value={team.id}
+            // Another operator has other routes and stops.
+            onChange={(event) => go({ team: event.currentTarget.value, route: '', stop: '' })}
+            data={teams.map((one) => ({ value: one.id, label: one.operator.name }))}
+          />
+        ) : null}
+      </Group>
+      {manager ? (
+        <Tabs value={view} onChange={(value) => go({ view: value === 'team' ? 'team' : '' })} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="inbox" leftSection={<IconInbox size={18} aria-hidden />}>
+              {t('operator.tabs.inbox')}
+            </Tabs.Tab>
+            <Tabs.Tab value="team" leftSection={<IconUsersGroup size={18} aria-hidden />}>
+              {t('operator.tabs.team')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="inbox">{inbox}</Tabs.Panel>
+          <Tabs.Panel value="team">
+            <TeamPanel teamId={team.id} selfId={selfId} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        inbox
+      )}
+    </Stack>
+  );
+}
+
 /**
  * /operator (issue #18): an operator team's inbox of what riders say about its operator, with
  * counts per status, filters and keyboard triage; each review opens in the dialog, where the team
@@ -284,7 +328,7 @@ export default function OperatorPage() {
     );
   } else {
     const team = teams.data.find((one) => one.id === params.get('team')) ?? teams.data[0]!;
-    body = <Inbox key={team.id} team={team} teams={teams.data} />;
+    body = <TeamWorkspace key={team.id} team={team} teams={teams.data} selfId={user?.id ?? ''} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@suara/domain';
-import { infiniteQueryOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
 import type { ReviewPage } from '../../../lib/review-format';
 import { mergeUser, type MeUser } from '../../../lib/session';
@@ -36,7 +36,7 @@ export type PublicUser = {
 type UserResponse = { user: MeUser };
 
 export const usersApi = {
-  me: () => apiRequest<UserResponse>('/api/auth/me', { redirectOn401: true, toast: false }),
+  me: (signal?: AbortSignal) => apiRequest<UserResponse>('/api/auth/me', { signal, redirectOn401: true, toast: false }),
   updateProfile: (body: ProfileUpdateBody) => apiRequest<UserResponse>('/api/users/me', { method: 'PUT', json: body, toast: false }),
   uploadAvatar: (file: File) => {
     const form = new FormData();
@@ -79,11 +79,13 @@ export const userReviewsQueryOptions = (id: string) =>
   });
 
 /** The signed-in user, fresh from the server; keeps the session copy in step. */
+const meKey = ['users', 'me'] as const;
+
 export function useMe() {
   return useQuery({
-    queryKey: ['users', 'me'],
-    queryFn: async () => {
-      const { user } = await usersApi.me();
+    queryKey: meKey,
+    queryFn: async ({ signal }) => {
+      const { user } = await usersApi.me(signal);
       mergeUser(user);
       return user;
     },
@@ -91,26 +93,23 @@ export function useMe() {
   });
 }
 
-/** Each mutation stores the returned user in the session (spec §4: "success stores the returned user"). */
-function storeUser({ user }: UserResponse) {
-  mergeUser(user);
+/**
+ * Each mutation stores the returned user in the session (spec §4: "success stores the returned user").
+ * A read of /me sent before the change would answer the old user after it: it is called off.
+ */
+function useUserMutation<Variables>(mutationFn: (variables: Variables) => Promise<UserResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: () => client.cancelQueries({ queryKey: meKey }),
+    onSuccess: ({ user }) => mergeUser(user),
+  });
 }
 
-export function useUpdateProfile() {
-  return useMutation({ mutationFn: usersApi.updateProfile, onSuccess: storeUser });
-}
-
-export function useUploadAvatar() {
-  return useMutation({ mutationFn: usersApi.uploadAvatar, onSuccess: storeUser });
-}
-
-export function useRemoveAvatar() {
-  return useMutation({ mutationFn: usersApi.removeAvatar, onSuccess: storeUser });
-}
-
-export function useSaveOnboardingAnswers() {
-  return useMutation({ mutationFn: usersApi.saveOnboarding, onSuccess: storeUser });
-}
+export const useUpdateProfile = () => useUserMutation(usersApi.updateProfile);
+export const useUploadAvatar = () => useUserMutation(usersApi.uploadAvatar);
+export const useRemoveAvatar = () => useUserMutation(() => usersApi.removeAvatar());
+export const useSaveOnboardingAnswers = () => useUserMutation(usersApi.saveOnboarding);
 
 export function useResendVerification() {
   return useMutation({ mutationFn: usersApi.resendVerification });

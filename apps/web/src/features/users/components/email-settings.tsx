@@ -1,4 +1,5 @@
 import { Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsOperatorStaff } from '../../operator/api/my-teams-api';
 import { apiErrorText } from '../../../lib/api-client';
@@ -12,16 +13,22 @@ type EmailChoice = 'emailReviewUpdates' | 'emailDigest';
 function EmailSwitch({ user, choice, label, hint }: { user: SessionUser; choice: EmailChoice; label: string; hint: string }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const checked = update.isPending ? update.variables[choice] === true : user[choice] !== false;
+  // What was switched shows at once (the mutation's own state reaches the screen a tick later).
+  const [wanted, setWanted] = useState<boolean | null>(null);
   return (
     <Switch
       label={label}
       description={hint}
-      checked={checked}
+      checked={wanted ?? user[choice] !== false}
       disabled={update.isPending}
-      onChange={(event) =>
-        update.mutate({ [choice]: event.currentTarget.checked }, { onSuccess: () => toastSuccess(t('settings.emailSaved')), onError: (error) => toastError(apiErrorText(error)) })
-      }
+      onChange={(event) => {
+        const next = event.currentTarget.checked;
+        setWanted(next);
+        update.mutate(
+          { [choice]: next },
+          { onSuccess: () => toastSuccess(t('settings.emailSaved')), onError: (error) => toastError(apiErrorText(error)), onSettled: () => setWanted(null) },
+        );
+      }}
     />
   );
 }

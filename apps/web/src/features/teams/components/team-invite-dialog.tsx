@@ -8,15 +8,15 @@ import { apiErrorText, apiFieldErrorsFor } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useInviteToTeam, type OperatorTeam } from '../api/teams-api';
+import { useInviteToTeam, type OperatorTeam } from '../api/team-members-api';
 
 const FIELDS = ['email', 'role'] as const;
 type Field = (typeof FIELDS)[number];
 
-type TeamsInviteDialogProps = { team: OperatorTeam | null; onClose: () => void };
+type TeamInviteDialogProps = { team: OperatorTeam | null; onClose: () => void };
 
 /** 'Invite': an e-mail address and a role; the server mails the link (valid a week, once). */
-export function TeamsInviteDialog({ team, onClose }: TeamsInviteDialogProps) {
+export function TeamInviteDialog({ team, onClose }: TeamInviteDialogProps) {
   const { t } = useTranslation();
   const invite = useInviteToTeam();
   // The team stays named while the dialog closes.
@@ -31,7 +31,7 @@ export function TeamsInviteDialog({ team, onClose }: TeamsInviteDialogProps) {
     <Modal
       opened={team !== null}
       onClose={close}
-      title={shown ? t('adminTeams.inviteTitle', { operator: shown.operator.name }) : ''}
+      title={shown ? t('teams.inviteTitle', { operator: shown.operator.name }) : ''}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={DIALOG_STYLES}
@@ -82,7 +82,7 @@ function InviteForm({ team, invite, onCancel, onDone }: InviteFormProps) {
       { teamId: team.id, ...body },
       {
         onSuccess: () => {
-          toastSuccess(t('adminTeams.invited', { email: body.email }));
+          toastSuccess(t('teams.invited', { email: body.email }));
           onDone();
         },
         // A refused address or role beside its field; anything else (429, 403, a team gone) above the buttons.
@@ -98,10 +98,10 @@ function InviteForm({ team, invite, onCancel, onDone }: InviteFormProps) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text>{t('adminTeams.inviteExplained', { operator: team.operator.name, days: TEAM_INVITATION_DAYS })}</Text>
+        <Text>{t('teams.inviteExplained', { operator: team.operator.name, days: TEAM_INVITATION_DAYS })}</Text>
         <TextInput
           id={`${formId}-email`}
-          label={t('adminTeams.email')}
+          label={t('teams.email')}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -117,7 +117,7 @@ function InviteForm({ team, invite, onCancel, onDone }: InviteFormProps) {
         />
         <Radio.Group
           id={`${formId}-role`}
-          label={t('adminTeams.role')}
+          label={t('teams.role')}
           value={role}
           onChange={(value) => {
             setRole(value as TeamRole);
@@ -133,7 +133,7 @@ function InviteForm({ team, invite, onCancel, onDone }: InviteFormProps) {
           </Stack>
         </Radio.Group>
         {formError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('adminTeams.notInvited')}>
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('teams.notInvited')}>
             {formError}
           </Alert>
         ) : null}
@@ -142,7 +142,7 @@ function InviteForm({ team, invite, onCancel, onDone }: InviteFormProps) {
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={invite.isPending}>
-            {t('adminTeams.inviteAction')}
+            {t('teams.inviteAction')}
           </Button>
         </Group>
       </Stack>
