@@ -80,6 +80,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/audit': 'The audit log (admin)',
   'GET /api/admin/teams': 'Operator teams (admin)',
   'POST /api/admin/teams': "Create an operator's team (admin)",
+  'GET /api/teams/{id}': 'A team, for its managers',
   'POST /api/teams/{id}/invitations': 'Invite someone to a team',
   'DELETE /api/teams/{id}/members/{userId}': 'Take someone off a team',
   'GET /api/operator/teams': 'The teams I am on',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,8 +29,9 @@ beforeAll(async () => {
       ...GOOGLE,
       GOOGLE_ISSUER: google.issuer,
       ...facebook.env,
-      // CI has Redis: the state and one-time codes then go through it, as with several app processes.
-      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      // CI has Redis: the state and one-time codes then go through it, as with several app processes,
+      // under keys of this run's own (another file may be limiting 127.0.0.1 at the same moment).
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `suara-test:${randomUUID()}:` } : {}),
     },
   });
 });
