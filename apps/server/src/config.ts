@@ -25,6 +25,10 @@ const ZEnv = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   // PostgreSQL ends a session left in an open transaction this long, releasing its locks.
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // Each expensive class of reads (search, the zoomed-out map) runs this many statements at once at
+  // most, of the pool's 10 connections; one more waits this long for a turn, then gets 503.
+  EXPENSIVE_READS_AT_ONCE: z.coerce.number().int().min(1).max(9).default(3),
+  EXPENSIVE_READS_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -122,6 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    expensiveReads: { atOnce: e.EXPENSIVE_READS_AT_ONCE, waitMs: e.EXPENSIVE_READS_WAIT_MS },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,

@@ -102,4 +102,32 @@ describe('createMapClusterCache', () => {
     await cache.clusters(inOneTile(101.6), ZOOM, 'all', group);
     expect(asked).toHaveLength(3);
   });
+
+  it('lets requests that miss a tile while it is being grouped wait for that grouping (single flight)', async () => {
+    const { asked, group } = fakeGrouping(cells);
+    const cache = createMapClusterCache();
+    const wider = { ...kl, east: 102.6, north: 3.6 };
+    // Ten readers at once on the same tiles, and one on more of them: two groupings, the second of the new tiles only.
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => cache.clusters(kl, ZOOM, 'all', group)), cache.clusters(wider, ZOOM, 'all', group)]);
+    expect(asked).toHaveLength(2);
+    for (const answer of answers.slice(0, 10)) expect(answer.map((c) => c.count).sort((a, b) => a - b)).toEqual([2, 5]);
+    expect(answers[10]!.map((c) => c.count).sort((a, b) => a - b)).toEqual([2, 5, 9]);
+  });
+
+  it('gives a failed grouping to every reader waiting on it, and groups afresh on the next request', async () => {
+    let fail = true;
+    const { asked, group } = fakeGrouping(cells);
+    const flaky = async (box: MapBounds) => {
+      const found = await group(box);
+      if (fail) throw new Error('statement timeout');
+      return found;
+    };
+    const cache = createMapClusterCache();
+    const both = await Promise.allSettled([cache.clusters(kl, ZOOM, 'all', flaky), cache.clusters(kl, ZOOM, 'all', flaky)]);
+    expect(both.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(asked).toHaveLength(1);
+    fail = false;
+    expect((await cache.clusters(kl, ZOOM, 'all', flaky)).map((c) => c.count).sort((a, b) => a - b)).toEqual([2, 5]);
+    expect(asked).toHaveLength(2);
+  });
 });

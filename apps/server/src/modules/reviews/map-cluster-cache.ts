@@ -45,12 +45,16 @@ type Entry = { cells: MapClusterCell[]; expires: number };
 
 /**
  * The zoomed-out map's clusters, per tile and filter, in this process. Grouping a whole city's
- * reviews costs tens of milliseconds; the same tiles are asked for by everyone who opens the map
- * or pans across it, so a tile is grouped once per CLUSTER_TILE_TTL_MS. Whole tiles (not the box
- * asked for) are grouped, so a cluster does not change as the map pans.
+ * reviews costs tens of milliseconds (seconds at a million reviews); the same tiles are asked for
+ * by everyone who opens the map or pans across it, so a tile is grouped once per
+ * CLUSTER_TILE_TTL_MS, and requests that miss a tile while it is being grouped wait for that one
+ * grouping instead of starting their own (single flight). Whole tiles (not the box asked for) are
+ * grouped, so a cluster does not change as the map pans.
  */
 export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL_MS, maxTiles = CLUSTER_TILES_MAX } = {}) {
   const tiles = new Map<string, Entry>();
+  /** The tiles being grouped now, each with its cells to come. */
+  const grouping = new Map<string, Promise<MapClusterCell[]>>();
   const keyOf = (scope: string, tile: Tile) => `${scope}|${tile.x}|${tile.y}`;
 
   function read(key: string) {
@@ -66,28 +70,37 @@ export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL
     if (tiles.size > maxTiles) tiles.delete(tiles.keys().next().value!);
   }
 
+  /** Groups `missing` (tiles neither cached nor being grouped) with one call of `group`, over the box that holds them. */
+  function startGrouping(missing: Tile[], zoom: number, scoped: string, group: (box: MapBounds) => Promise<GridCell[]>) {
+    const keys = missing.map((tile) => keyOf(scoped, tile));
+    const batch = group(boundsOfTiles(missing, zoom)).then((cells) => {
+      const fresh = new Map(keys.map((key) => [key, [] as MapClusterCell[]]));
+      for (const { column, row, ...cell } of cells) {
+        // The box may hold tiles that were cached already: their cells are left to the cache.
+        fresh.get(keyOf(scoped, tileOfCell(column, row)))?.push(cell);
+      }
+      for (const [key, tileCells] of fresh) write(key, tileCells);
+      return fresh;
+    });
+    for (const key of keys) grouping.set(key, batch.then((fresh) => fresh.get(key)!));
+    // Done or failed, the tiles are no longer being grouped (a failure is tried afresh next time).
+    const settled = () => keys.forEach((key) => grouping.delete(key));
+    batch.then(settled, settled);
+  }
+
   return {
     /**
-     * The clusters of every tile that `box` touches at `zoom`; `scope` names the filter. Tiles not
-     * in the cache are grouped together by one call of `group`, over the box that holds them.
+     * The clusters of every tile that `box` touches at `zoom`; `scope` names the filter. Tiles
+     * neither cached nor being grouped are grouped together by one call of `group`.
      */
     async clusters(box: MapBounds, zoom: number, scope: string, group: (box: MapBounds) => Promise<GridCell[]>): Promise<MapClusterCell[]> {
       const scoped = `${zoom}|${scope}`;
       const wanted = tilesCovering(box, zoom);
-      const found = new Map(wanted.map((tile) => [keyOf(scoped, tile), read(keyOf(scoped, tile))]));
-      const missing = wanted.filter((tile) => found.get(keyOf(scoped, tile)) === undefined);
-      if (missing.length > 0) {
-        const fresh = new Map(missing.map((tile) => [keyOf(scoped, tile), [] as MapClusterCell[]]));
-        for (const { column, row, ...cell } of await group(boundsOfTiles(missing, zoom))) {
-          // The box may hold tiles that were cached already: their cells are left to the cache.
-          fresh.get(keyOf(scoped, tileOfCell(column, row)))?.push(cell);
-        }
-        for (const [key, cells] of fresh) {
-          write(key, cells);
-          found.set(key, cells);
-        }
-      }
-      return [...found.values()].flatMap((cells) => cells ?? []);
+      const missing = wanted.filter((tile) => read(keyOf(scoped, tile)) === undefined && !grouping.has(keyOf(scoped, tile)));
+      if (missing.length > 0) startGrouping(missing, zoom, scoped, group);
+      // Read in the same turn: every tile is now cached or being grouped.
+      const parts = wanted.map((tile) => read(keyOf(scoped, tile)) ?? grouping.get(keyOf(scoped, tile))!);
+      return (await Promise.all(parts)).flat();
     },
   };
 }

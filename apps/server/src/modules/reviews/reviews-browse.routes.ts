@@ -1,5 +1,6 @@
 import { makeZMapQuery, makeZReviewListQuery, MAP_BBOX_TILES_MAX, MAP_POINTS_MAX, MAP_ZOOM_MAX, MAP_ZOOM_MIN, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX } from '@suara/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expensiveReads } from '../../lib/bulkhead.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createReviewBrowseService } from './reviews-browse.service.ts';
 import { ZReviewMap, ZReviewPage } from './reviews.presenter.ts';
@@ -11,9 +12,9 @@ const FILTERS =
 
 /** The browse page: review cards and the map (spec §5). Public: no sign-in needed. */
 export const reviewBrowseRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const browse = createReviewBrowseService({ db });
+    const browse = createReviewBrowseService({ db, clusterBulkhead: expensiveReads('The map', config.expensiveReads) });
 
     app.get(
       '/api/reviews',

@@ -1,6 +1,7 @@
 import { klDateTime, MAP_POINTS_MAX, mapCellDegrees, type MapQuery, type ReviewListQuery } from '@suara/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Bulkhead } from '../../lib/bulkhead.ts';
 import { createMapClusterCache, type MapClusterCache } from './map-cluster-cache.ts';
 import { reviewOptionIndex } from './review-options.cache.ts';
 import * as repo from './reviews-browse.repository.ts';
@@ -14,7 +15,14 @@ const DAY_MS = 86_400_000;
 /** The instant a Kuala Lumpur day ('yyyy-MM-dd', already checked) begins. */
 const klDayStart = (day: string) => klDateTime(day, '00:00')!;
 
-export function createReviewBrowseService({ db, clusterCache = createMapClusterCache() }: { db: Database; clusterCache?: MapClusterCache }) {
+type BrowseDeps = {
+  db: Database;
+  /** Grouping a tile's reviews into clusters reads every review under it: kept to its share of the connections. */
+  clusterBulkhead: Bulkhead;
+  clusterCache?: MapClusterCache;
+};
+
+export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = createMapClusterCache() }: BrowseDeps) {
   /**
    * The filter as repository conditions. Feeling, service and aspect must be option ids of that category:
    * anything else is a field error, not an empty list. From and To are whole days in Kuala Lumpur,
@@ -54,7 +62,7 @@ export function createReviewBrowseService({ db, clusterCache = createMapClusterC
       if (points) return { kind: 'points', items: points.map(presentMapPoint) };
       const cellDegrees = mapCellDegrees(zoom);
       const scope = JSON.stringify(filter);
-      const items = await clusterCache.clusters(bbox, zoom, scope, (box) => repo.listMapClusters(db, box, where, cellDegrees));
+      const items = await clusterCache.clusters(bbox, zoom, scope, (box) => clusterBulkhead.run(() => repo.listMapClusters(db, box, where, cellDegrees)));
       return { kind: 'clusters', cellDegrees, items };
     },
   };

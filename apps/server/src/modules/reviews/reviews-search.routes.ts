@@ -1,13 +1,14 @@
 import { ZReviewSearchQuery } from '@suara/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expensiveReads } from '../../lib/bulkhead.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { ZSearchResults } from './reviews-search.presenter.ts';
 import { createReviewSearchService } from './reviews-search.service.ts';
 
 export const reviewSearchRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const search = createReviewSearchService({ db });
+    const search = createReviewSearchService({ db, bulkhead: expensiveReads('Search', config.expensiveReads) });
 
     app.get(
       '/api/reviews/search',
