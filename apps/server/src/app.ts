@@ -95,7 +95,7 @@ export async function buildApp({ config, database, log }: AppDeps) {
   registerUnstorableTextGuard(app);
   registerNotFound(app, config.webDistDir);
   await registerApiCompression(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app, config.publicUrl);
   registerMetrics(app, config, database);
 
