@@ -84,6 +84,8 @@ const ZEnv = z.object({
   // After SIGTERM/SIGINT, how long readiness says 503 while requests are still served, so a load balancer
   // stops sending before the port closes.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Worker processes sharing the port (node:cluster); more than one needs DATABASE_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -109,6 +111,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`${name} is not valid: ${issue?.message ?? 'unknown problem'}`);
   }
   const e = result.data;
+  // The embedded database is one process's: it cannot be shared by workers.
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) throw new ConfigError('WEB_CONCURRENCY is not valid: above 1 it needs DATABASE_URL (PostgreSQL)');
   requireAlongside(e, 'S3_BUCKET', ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']);
   requireAlongside(e, 'S3_SECRET_KEY', ['S3_ACCESS_KEY']);
   requireAlongside(e, 'S3_ACCESS_KEY', ['S3_SECRET_KEY']);
@@ -168,6 +172,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trendingRefreshSeconds: e.TRENDING_REFRESH_SECONDS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : path.resolve(serverDir, '../web/dist'),
   };
 }

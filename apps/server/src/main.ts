@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { superviseWorkers } from './lib/cluster-supervisor.ts';
 import { shutDownOnSignals } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFatal } from './lib/report-fatal.ts';
@@ -10,6 +12,7 @@ import { reportFatal } from './lib/report-fatal.ts';
 async function main() {
   const config = parseConfig();
   const log = createLogger(config.logLevel);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, log);
   const database = await openConfiguredDatabase(config, 'server');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   shutDownOnSignals({ drainMs: config.shutdownDrainMs, log, app: () => app, release: () => database.close() });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminQuery } from '../test/test-database.ts';
 
 // These start the real entry point as `npm start` does, to check what an operator sees.
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -61,6 +62,12 @@ describe('starting the server', { timeout: 90_000 }, () => {
     expectOneLine(server.output().stderr, 'PORT is not valid');
   });
 
+  it('refuses more than one worker on the embedded database', async () => {
+    const server = start({ DATA_DIR: tempDataDir(), WEB_CONCURRENCY: '2' });
+    expect(await server.exited).toBe(1);
+    expectOneLine(server.output().stderr, 'WEB_CONCURRENCY is not valid', 'DATABASE_URL');
+  });
+
   it('reports a port already in use clearly', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -93,3 +100,51 @@ describe('starting the server', { timeout: 90_000 }, () => {
     expect(await again.exited).toBe(0);
   });
 });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The pids of the processes that said they serve, from the JSON log lines. */
+const servingPids = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line.includes('Suara Transit is running'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.runIf(postgresUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: 120_000 }, () => {
+  const database = `suara_cluster_${process.pid}`;
+  const url = () => {
+    const u = new URL(postgresUrl!);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  afterEach(() => adminQuery(postgresUrl!, `drop database if exists ${database} with (force)`));
+
+  it('runs the workers on one port, starts another when one dies, and drains them all on SIGTERM', async () => {
+    await adminQuery(postgresUrl!, `create database ${database}`);
+    const port = await freePort();
+    const server = start({ DATA_DIR: tempDataDir(), DATABASE_URL: url(), PORT: String(port), WEB_CONCURRENCY: '2' });
+    const ready = async () => expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+    await vi.waitFor(() => expect(servingPids(server.output().stdout)).toHaveLength(2), { timeout: 60_000, interval: 200 });
+    const [first, second] = servingPids(server.output().stdout);
+    expect(first).not.toBe(second);
+    await ready();
+
+    process.kill(first!, 'SIGKILL');
+    await vi.waitFor(() => expect(servingPids(server.output().stdout)).toHaveLength(3), { timeout: 60_000, interval: 200 });
+    expect(server.output().stdout).toContain('a worker stopped: starting another');
+    await ready();
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    for (const pid of servingPids(server.output().stdout).slice(1)) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+

@@ -69,4 +69,12 @@ export function shutDownOnSignals({ drainMs, log, app, release, exit = process.e
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // A worker told by its supervisor: the same as a first signal, and never a second one (Ctrl+C
+  // reaches the worker itself as well).
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE && !started) onSignal('SIGTERM');
+  });
 }
+
+/** What the cluster's supervisor sends its workers to shut down (lib/cluster-supervisor.ts). */
+export const SHUTDOWN_MESSAGE = 'suara:shutdown';
