@@ -3,9 +3,9 @@ import './styles/global.css';
 import './lib/zod-without-eval';
 
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { preloadPage, routes } from './app/router';
+import { preloadPage } from './app/router';
 import { startI18n } from './lib/i18n';
 import { canTakeOver, keepShellCookie } from './prerender/take-over';
 import { startPwa } from './pwa/start-pwa';
@@ -21,7 +21,7 @@ startPwa();
 preloadPage(window.location.pathname);
 await startI18n();
 keepShellCookie();
-const app = <AppRoot router={createBrowserRouter(routes)} />;
+const app = <AppRoot Router={BrowserRouter} />;
 // A page pre-rendered at build is taken over where it stands: no blank screen, nothing redrawn; its
 // parts stay inert until they are hydrated (release-inert.tsx). One drawn for someone else (a
 // visitor, in English) is dropped.

@@ -1,16 +1,14 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 
 /**
  * Shown when a page throws or its code fails to load (e.g. a stale chunk after a deploy, or the
- * connection dropped). Rendered inside the layout, so the navigation still works.
+ * connection dropped), by RouteErrorBoundary. Rendered inside the layout, so the navigation still works.
  */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
 
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>

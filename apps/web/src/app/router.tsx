@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireOnboarded, RequireSignedIn } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { isPreloadable } from './page-styles';
 import * as Pages from './pages';
 import { ReleasePage, ReleaseShell } from '../prerender/release-inert';
 import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /*
  * Every route of spec §2, inside the layout. Guards are layout routes (they render <Outlet />).
@@ -13,20 +14,29 @@ import { RouteError } from './route-error';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
     // Last resort if the layout itself fails (so it is not rendered again); page errors are
     // caught one level down, inside the layout. A pre-rendered page's #root and <main> are inert
     // until the layout releases them: without it, this message must release them itself.
-    errorElement: (
-      <main id="main">
-        <ReleaseShell />
-        <ReleasePage />
-        <RouteError />
-      </main>
+    element: (
+      <RouteErrorBoundary
+        fallback={
+          <main id="main">
+            <ReleaseShell />
+            <ReleasePage />
+            <RouteError />
+          </main>
+        }
+      >
+        <RootLayout />
+      </RouteErrorBoundary>
     ),
     children: [
       {
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary fallback={<RouteError />}>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <Pages.HomePage /> },
 
@@ -108,6 +118,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes in a plain (declarative) router: the app loads no data through the router, so its
+ * data router, twice the size, was JavaScript every first visit paid for (issue #14).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** Starts fetching the page at `pathname` (its code and styles), e.g. while the strings load. */
 export function preloadPage(pathname: string): void {

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { AppRoot } from '../app/app-root';
-import { routes } from '../app/router';
 import { startI18n } from '../lib/i18n';
 
 /*
@@ -16,9 +16,9 @@ let started: Promise<void> | undefined;
 export async function renderPage(url: string): Promise<string> {
   started ??= startI18n();
   await started;
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} />, {
+  const { prelude } = await prerenderToNodeStream(<AppRoot Router={Router} />, {
     // Every part in its place, in order: React would otherwise send a large part apart, with an inline
     // script to move it in, which the Content-Security-Policy blocks.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
@@ -52,6 +52,16 @@ function DeleteAccountDialog({ opened, onClose, username }: DeleteAccountDialogP
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
+  // Signed out once this page has gone: before, its guard would send the reader to /signin instead.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      clearSession();
+      forgetPersonalData(queryClient);
+    },
+    [queryClient],
+  );
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
 
@@ -66,12 +76,10 @@ function DeleteAccountDialog({ opened, onClose, username }: DeleteAccountDialogP
     event.preventDefault();
     if (typed !== username) return;
     remove.mutate(typed, {
-      onSuccess: async () => {
+      onSuccess: () => {
         toastSuccess(t('settings.deleted'));
-        // Leave the signed-in-only page first, so its guard does not send us to /signin.
-        await navigate('/', { replace: true, flushSync: true });
-        clearSession();
-        forgetPersonalData(queryClient);
+        deleted.current = true;
+        void navigate('/', { replace: true });
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 422) setError(apiErrorText(failure));
