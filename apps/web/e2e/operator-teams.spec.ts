@@ -230,7 +230,17 @@ test.describe('on a phone', () => {
     const pending = team.getByRole('list', { name: `Pending invitations to the ${operator} team` }).getByRole('listitem');
     await expect(pending).toContainText(colleague.email);
     await expect(pending).toContainText('Agent');
-    expect(await mailedLink(colleague.email, operator)).toMatch(/^\/join-team\//);
+    const link = await mailedLink(colleague.email, operator);
+
+    // A wrong address: the manager withdraws it after confirming, and its link stops working.
+    await team.getByRole('button', { name: `Withdraw the invitation to ${colleague.email}` }).click();
+    const withdraw = page.getByRole('dialog', { name: `Withdraw the invitation to ${colleague.email}?` });
+    await expect(withdraw).toContainText('will no longer work');
+    await withdraw.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await expect(toast(page, `Invitation to ${colleague.email} withdrawn`)).toBeVisible();
+    await expect(team.getByText('Pending invitations')).toHaveCount(0);
+    await expect(inviteButton).toBeFocused();
+    expect((await page.request.get(`/api/team-invitations/${link.split('/').pop()}`)).status()).toBe(404);
 
     // Remove the agent: Cancel keeps them; confirming takes them off, and their next request is refused.
     const removeAgent = team.getByRole('button', { name: `Remove ${agent.name} from the ${operator} team` });

@@ -82,6 +82,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/teams': "Create an operator's team (admin)",
   'GET /api/teams/{id}': 'A team, for its managers',
   'POST /api/teams/{id}/invitations': 'Invite someone to a team',
+  'DELETE /api/teams/{id}/invitations/{invitationId}': 'Withdraw a team invitation',
   'DELETE /api/teams/{id}/members/{userId}': 'Take someone off a team',
   'GET /api/operator/teams': 'The teams I am on',
   'GET /api/operator/inbox': "A team's inbox",

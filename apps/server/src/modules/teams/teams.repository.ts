@@ -101,6 +101,15 @@ export function acceptInvitation(db: Database, invitation: { id: string; teamId:
   });
 }
 
+/** Deletes a pending invitation of the team (its link is then unknown); undefined when there is none. */
+export async function deletePendingInvitation(db: Database, teamId: string, invitationId: string) {
+  const [row] = await db
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)))
+    .returning({ email: teamInvitations.email, role: teamInvitations.role });
+  return row;
+}
+
 /** Removes a member; false when they were not one. */
 export async function deleteMember(db: Database, teamId: string, userId: string) {
   const rows = await db

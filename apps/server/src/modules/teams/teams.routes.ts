@@ -70,6 +70,23 @@ export const teamRoutes =
     );
 
     app.delete(
+      '/api/teams/:id/invitations/:invitationId',
+      {
+        schema: {
+          tags,
+          security,
+          description: "Withdraws a pending invitation: its link is no longer valid (an administrator or the team's managers; 404 once taken or withdrawn).",
+          params: z.object({ id: z.string(), invitationId: z.string() }),
+        },
+        onRequest: signedIn,
+      },
+      async (request, reply) => {
+        await teams.cancelInvitation(requireAuth(request).user, request.params.id, request.params.invitationId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
       '/api/teams/:id/members/:userId',
       { schema: { tags, security, description: 'Takes someone off the team: they lose its access at once.', params: z.object({ id: z.string(), userId: z.string() }) }, onRequest: signedIn },
       async (request, reply) => {

@@ -109,6 +109,14 @@ export function createTeamsService({ db, mailer, limiter, publicUrl, now = () =>
       return { team: { id: invitation.teamId, operator: invitation.operator }, role: invitation.role };
     },
 
+    /** Withdraws an invitation not yet taken (a wrong address, someone who left): its link stops working. */
+    async cancelInvitation(actor: UserRow, teamId: string, invitationId: string) {
+      const team = await managedTeam(actor, teamId);
+      const cancelled = UUID.test(invitationId) ? await repo.deletePendingInvitation(db, team.id, invitationId) : undefined;
+      if (!cancelled) throw notFound('This invitation is not pending: it was taken or withdrawn already.');
+      await repo.audit(db, { actorId: actor.id, action: 'team.invite_cancel', teamId: team.id, details: cancelled });
+    },
+
     /** Takes someone off the team; they lose its access with their next request. */
     async remove(actor: UserRow, teamId: string, userId: string) {
       const team = await managedTeam(actor, teamId);

@@ -46,7 +46,7 @@ const accept = (token: string, person?: SignedIn) => post(`/api/team-invitations
 async function teamOf(id = teamId) {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/teams', headers: auth(admin.token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: { id: string; members: { userId: string; role: string }[]; invitations: { email: string }[] }[] }>().items.find((team) => team.id === id)!;
+  return res.json<{ items: { id: string; members: { userId: string; role: string }[]; invitations: { id: string; email: string }[] }[] }>().items.find((team) => team.id === id)!;
 }
 
 describe('operator teams', () => {
@@ -135,6 +135,28 @@ describe('operator teams', () => {
 
     const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, teamId))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['team.create', 'team.invite', 'team.join', 'team.remove']));
+  });
+
+  it("withdraws a pending invitation (the team's managers or an administrator): its link stops working", async () => {
+    const manager = await signUpAndIn(t);
+    expect((await accept(await invited(manager, 'manager'), manager)).statusCode).toBe(200);
+    const wrong = await signUpAndIn(t);
+    const token = await invited(wrong, 'agent', manager.token);
+    const invitation = (await teamOf()).invitations.find((i) => i.email === wrong.email)!;
+    const cancel = (who?: SignedIn, id = invitation.id) => t.app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/invitations/${id}`, headers: auth(who?.token) });
+
+    expect((await cancel()).statusCode).toBe(401);
+    expect((await cancel(wrong)).statusCode).toBe(403);
+    const done = await cancel(manager);
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await teamOf()).invitations.map((i) => i.email)).not.toContain(wrong.email);
+    expect((await t.app.inject({ method: 'GET', url: `/api/team-invitations/${token}` })).statusCode).toBe(404);
+    expect((await accept(token, wrong)).statusCode).toBe(404);
+    // Twice, or an unknown id: nothing pending to withdraw.
+    expect((await cancel(manager)).statusCode).toBe(404);
+    expect((await cancel(admin, 'nope')).statusCode).toBe(404);
+    const [entry] = await t.db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'team.invite_cancel'));
+    expect(entry?.details).toEqual({ email: wrong.email, role: 'agent' });
   });
 
   it('refuses bad input: an e-mail that is not one, an unknown role, an unknown team', async () => {

@@ -47,7 +47,7 @@ export default function TeamsTab() {
       <Stack component="ul" gap="md" style={listStyle} aria-label={t('adminTeams.listLabel')}>
         {teams.data.map((team) => (
           <li key={team.id}>
-            <TeamCard team={team} onInvite={actions.invite} onRemove={actions.remove} />
+            <TeamCard team={team} onInvite={actions.invite} onRemove={actions.remove} onWithdraw={actions.withdraw} />
           </li>
         ))}
       </Stack>

@@ -22,7 +22,7 @@ export function TeamPanel({ teamId, selfId }: TeamPanelProps) {
   let body;
   if (team.isPending) body = <Skeleton height={200} radius="md" role="status" aria-label={t('operator.team.loading')} />;
   else if (team.isError) body = <LoadError message={t('operator.team.loadFailed')} onRetry={() => void team.refetch()} retrying={team.isFetching} />;
-  else body = <TeamCard team={team.data} onInvite={actions.invite} onRemove={actions.remove} selfId={selfId} />;
+  else body = <TeamCard team={team.data} onInvite={actions.invite} onRemove={actions.remove} onWithdraw={actions.withdraw} selfId={selfId} />;
 
   return (
     <Stack gap="md">

@@ -5,8 +5,9 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 /*
  * A team's people (issue #18 section 1), managed by administrators (the dashboard's Teams tab reads
  * every team from GET /api/admin/teams) and by the team's managers (the Team tab of /operator reads
- * GET /api/teams/:id). Both invite with POST /api/teams/:id/invitations (a link valid 7 days) and take
- * someone off with DELETE /api/teams/:id/members/:userId (they lose access with their next request).
+ * GET /api/teams/:id). Both invite with POST /api/teams/:id/invitations (a link valid 7 days), withdraw
+ * one not yet taken with DELETE /api/teams/:id/invitations/:invitationId, and take someone off with
+ * DELETE /api/teams/:id/members/:userId (they lose access with their next request).
  * The screens show every failure themselves, so no call toasts.
  */
 
@@ -59,6 +60,20 @@ export function useRemoveTeamMember() {
       apiRequest<void>(`/api/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE', toast: false }),
     onSuccess: (_data, { teamId, userId }) => updateTeam(client, teamId, (team) => ({ ...team, members: team.members.filter((m) => m.userId !== userId) })),
     // 404: they were taken off already (by someone else meanwhile); the team is read again.
+    onError: (error, { teamId }) => {
+      if (isApiError(error) && error.status === 404) void refreshTeam(client, teamId);
+    },
+  });
+}
+
+export function useWithdrawInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, invitationId }: { teamId: string; invitationId: string }) =>
+      apiRequest<void>(`/api/teams/${encodeURIComponent(teamId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE', toast: false }),
+    onSuccess: (_data, { teamId, invitationId }) =>
+      updateTeam(client, teamId, (team) => ({ ...team, invitations: team.invitations.filter((i) => i.id !== invitationId) })),
+    // 404: taken or withdrawn meanwhile; the team is read again.
     onError: (error, { teamId }) => {
       if (isApiError(error) && error.status === 404) void refreshTeam(client, teamId);
     },

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { TIME_ZONE, type TeamRole } from '@suara/domain';
-import { IconMailPlus, IconUserMinus } from '@tabler/icons-react';
+import { IconMailOff, IconMailPlus, IconUserMinus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
-import type { OperatorTeam, TeamMember } from '../api/team-members-api';
+import type { OperatorTeam, TeamInvitation, TeamMember } from '../api/team-members-api';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -36,6 +36,7 @@ type TeamCardProps = {
   team: OperatorTeam;
   onInvite: (team: OperatorTeam) => void;
   onRemove: (team: OperatorTeam, member: TeamMember) => void;
+  onWithdraw: (team: OperatorTeam, invitation: TeamInvitation) => void;
   /** The signed-in manager: their own row says 'You' instead of offering to remove them. */
   selfId?: string;
 };
@@ -44,7 +45,7 @@ type TeamCardProps = {
  * One operator's team, under a section's h2: who is on it (name, e-mail, role, since when), and who
  * is invited but has not joined.
  */
-export function TeamCard({ team, onInvite, onRemove, selfId }: TeamCardProps) {
+export function TeamCard({ team, onInvite, onRemove, onWithdraw, selfId }: TeamCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const headingId = useId();
@@ -130,11 +131,21 @@ export function TeamCard({ team, onInvite, onRemove, selfId }: TeamCardProps) {
                   <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                     {invitation.email}
                   </Text>
-                  <Group gap="sm" wrap="nowrap">
+                  <Group gap="sm" wrap="wrap">
                     <RoleBadge role={invitation.role} />
                     <Text size="sm" c="dimmed">
                       {t('teams.expires')} <Day iso={invitation.expiresAt} language={language} />
                     </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="outline"
+                      color="red.9"
+                      leftSection={<IconMailOff size={16} aria-hidden />}
+                      aria-label={t('teams.withdrawNamed', { email: invitation.email })}
+                      onClick={() => onWithdraw(team, invitation)}
+                    >
+                      {t('teams.withdraw')}
+                    </Button>
                   </Group>
                 </Group>
               ))}
