@@ -30,7 +30,8 @@ export function superviseWorkers(count: number, log: FastifyBaseLogger) {
     const served = listening.delete(worker);
     if (!stopping && served) {
       log.warn({ pid: worker.process.pid, code, signal }, 'a worker stopped: starting another');
-      setTimeout(() => cluster.fork(), RESTART_DELAY_MS).unref();
+      // Not unref'd: with every worker gone, this timer is what keeps the supervisor for the restart.
+      setTimeout(() => stopping || cluster.fork(), RESTART_DELAY_MS);
       return;
     }
     if (!stopping) {
