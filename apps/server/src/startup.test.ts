@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../test/server-process.ts';
 import { adminQuery } from '../test/test-database.ts';
 
 // These start the real entry point as `npm start` does, to check what an operator sees.
@@ -109,14 +110,6 @@ const servingPids = (stdout: string) =>
     .split('\n')
     .filter((line) => line.includes('Suara Transit is running'))
     .map((line) => (JSON.parse(line) as { pid: number }).pid);
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe.runIf(postgresUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: 120_000 }, () => {
   const database = `suara_cluster_${process.pid}`;

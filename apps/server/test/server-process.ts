@@ -9,7 +9,7 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 
 /** A port nobody listens on just now: the server is a separate process and must be told one. */
-async function freePort() {
+export async function freePort() {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -59,7 +59,7 @@ export function createBulkhead({ what, limit, queue, waitMs }: BulkheadOptions) 
         release();
       }
     },
-    /** For the metrics and tests: how many run and wait now. */
+    /** How many run and wait now (the tests read it). */
     load: () => ({ running, waiting: waiting.length }),
   };
 }

@@ -32,6 +32,17 @@ function RoleBadge({ role }: { role: TeamRole }) {
   );
 }
 
+type RowActionProps = { icon: typeof IconUserMinus; label: string; named: string; onClick: () => void };
+
+/** A row's destructive button ('Remove', 'Withdraw'): its accessible name says whom it is about. */
+function RowAction({ icon: Icon, label, named, onClick }: RowActionProps) {
+  return (
+    <Button size="compact-sm" variant="outline" color="red.9" leftSection={<Icon size={16} aria-hidden />} aria-label={named} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 type TeamCardProps = {
   team: OperatorTeam;
   onInvite: (team: OperatorTeam) => void;
@@ -101,16 +112,7 @@ export function TeamCard({ team, onInvite, onRemove, onWithdraw, selfId }: TeamC
                           {t('teams.you')}
                         </Badge>
                       ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="outline"
-                          color="red.9"
-                          leftSection={<IconUserMinus size={16} aria-hidden />}
-                          aria-label={t('teams.removeNamed', { name: member.name, operator })}
-                          onClick={() => onRemove(team, member)}
-                        >
-                          {t('teams.remove')}
-                        </Button>
+                        <RowAction icon={IconUserMinus} label={t('teams.remove')} named={t('teams.removeNamed', { name: member.name, operator })} onClick={() => onRemove(team, member)} />
                       )}
                     </Group>
                   </Flex>
@@ -136,16 +138,7 @@ export function TeamCard({ team, onInvite, onRemove, onWithdraw, selfId }: TeamC
                     <Text size="sm" c="dimmed">
                       {t('teams.expires')} <Day iso={invitation.expiresAt} language={language} />
                     </Text>
-                    <Button
-                      size="compact-sm"
-                      variant="outline"
-                      color="red.9"
-                      leftSection={<IconMailOff size={16} aria-hidden />}
-                      aria-label={t('teams.withdrawNamed', { email: invitation.email })}
-                      onClick={() => onWithdraw(team, invitation)}
-                    >
-                      {t('teams.withdraw')}
-                    </Button>
+                    <RowAction icon={IconMailOff} label={t('teams.withdraw')} named={t('teams.withdrawNamed', { email: invitation.email })} onClick={() => onWithdraw(team, invitation)} />
                   </Group>
                 </Group>
               ))}
