@@ -40,17 +40,20 @@ export function fillTemplate(template: string, url: string, markup: string): str
 
 /** Compiles the server-side entry next to node_modules (so its imports resolve) and loads it. */
 async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cleanUp: () => void }> {
-  const outDir = path.join(root, 'node_modules', '.prerender');
+  // A directory of its own per build, rather than a query string on the import: the lazy pages' chunks
+  // import the entry by its plain path, and with a query they would get a second copy of every module
+  // (the strings loaded in one, the pages reading the other's empty store).
+  const outDir = fs.mkdtempSync(path.join(root, 'node_modules', '.prerender-'));
   await build({
     configFile: false,
     root,
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },
+    build: { ssr: 'src/prerender/render-page.tsx', outDir, sourcemap: false },
   });
   const entry = pathToFileURL(path.join(outDir, 'render-page.js')).href;
-  const module = (await import(`${entry}?build=${Date.now()}`)) as { renderPage: RenderPage };
+  const module = (await import(entry)) as { renderPage: RenderPage };
   return { renderPage: module.renderPage, cleanUp: () => fs.rmSync(outDir, { recursive: true, force: true }) };
 }
 

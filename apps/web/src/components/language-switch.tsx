@@ -1,7 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguageChoice, type Language } from '../lib/i18n';
+import { type Language, LANGUAGES, useLanguageChoice, useTranslation } from '../lib/i18n';
 
 type LanguageSwitchProps = {
   size?: 'xs' | 'sm';

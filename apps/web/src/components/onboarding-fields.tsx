@@ -20,8 +20,7 @@ import {
   type TransportUsage,
 } from '@suara/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/i18n';
+import { useLanguage, useTranslation } from '../lib/i18n';
 import { useMessage } from '../lib/messages';
 import type { OnboardingAnswersView } from '../lib/session';
 import classes from './onboarding-fields.module.css';

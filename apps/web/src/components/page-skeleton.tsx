@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Placeholder while a page's code loads: the shape of a heading and a few paragraphs, no spinner. */
 export function PageSkeleton() {

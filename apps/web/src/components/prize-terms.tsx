@@ -1,5 +1,5 @@
 import { Badge, Group, Text, type GroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The prize's small print (spec §2 'Prize card', §9): 25 lucky winners, T&C apply. */
 export function PrizeTerms(props: GroupProps) {

@@ -8,9 +8,8 @@ import {
 } from '@suara/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../lib/i18n';
 import { apiRequest } from '../lib/api-client';
-import { useLanguage } from '../lib/i18n';
 import { useMessage } from '../lib/messages';
 import { toastError, toastSuccess } from '../lib/toast';
 import { DIALOG_STYLES } from './dialog-styles';

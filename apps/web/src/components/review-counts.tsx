@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconThumbDown, IconThumbUp, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type ReviewCountsProps = { commentCount: number; likeCount: number; unlikeCount: number; meTooCount: number };
 

@@ -1,7 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconEyeOff, IconInbox, IconMailOpened, IconSend, IconShieldCheck, IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/i18n';
+import { useLanguage, useTranslation } from '../lib/i18n';
 import { fullDate, relativeTime, useNow, type ReviewStatus } from '../lib/review-format';
 
 // Filled dark shades (white text above 4.5:1) and an icon each: colour is never the only cue.

@@ -2,9 +2,8 @@ import { Anchor, AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, Vi
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
-import { useLanguage } from '../lib/i18n';
 import { aspectLabel, isDeletedAuthor, isHiddenReview, relativeTime, serviceLabel, useNow, type ReviewTileData } from '../lib/review-format';
 import { FeelingLabel } from './feeling-label';
 import { ReviewCounts } from './review-counts';

@@ -1,6 +1,6 @@
 import { isMessageCode, type MessageCode } from '@suara/domain';
-import { i18n } from './i18n';
-import { currentLanguage, fieldMessageText, message } from './messages';
+import { currentLanguage, hasTranslation, translateNow } from './i18n';
+import { fieldMessageText, message } from './messages';
 import { clearSession, getToken } from './session';
 import { toastError } from './toast';
 import { onUnauthorized } from './unauthorized';
@@ -68,16 +68,16 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
  * reached the server use our text.
  */
 export function apiErrorText(error: unknown): string {
-  if (!isApiError(error)) return i18n.t('apiErrors.unknown');
+  if (!isApiError(error)) return translateNow('apiErrors.unknown');
   const localKey = `apiErrors.${error.code}`;
-  if (error.status === 0) return i18n.t(localKey, { defaultValue: i18n.t('apiErrors.network_error') });
+  if (error.status === 0) return translateNow(localKey, { defaultValue: translateNow('apiErrors.network_error') });
   if (currentLanguage() === 'en' && error.message) return error.message;
   const domainCode = CODE_MESSAGES[error.code];
   if (domainCode) return message(domainCode);
   const fieldCode = Object.values(error.fields).find(isMessageCode);
   if (fieldCode) return message(fieldCode);
-  if (i18n.exists(localKey)) return i18n.t(localKey);
-  return error.message || i18n.t('apiErrors.unknown');
+  if (hasTranslation(localKey)) return translateNow(localKey);
+  return error.message || translateNow('apiErrors.unknown');
 }
 
 export type ApiRequestOptions = {

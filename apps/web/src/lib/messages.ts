@@ -1,6 +1,6 @@
 import { isMessageCode, messageText, type MessageCode } from '@suara/domain';
 import { useCallback } from 'react';
-import { i18n, useLanguage, type Language, DEFAULT_LANGUAGE, isLanguage } from './i18n';
+import { currentLanguage, useLanguage, type Language } from './i18n';
 
 /*
  * Messages of @suara/domain (the spec's wording, in English and Malay) in the reader's language.
@@ -9,10 +9,6 @@ import { i18n, useLanguage, type Language, DEFAULT_LANGUAGE, isLanguage } from '
  */
 
 export type MessageParams = Readonly<Record<string, string | number>>;
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-}
 
 /** A domain message in the current language (outside React, e.g. in a toast). */
 export function message(code: MessageCode, params?: MessageParams): string {

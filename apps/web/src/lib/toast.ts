@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { i18n } from './i18n';
+import { translateNow } from './i18n';
 
 /*
  * Toasts (spec §8) through @mantine/notifications. DESIGN.md: success toasts disappear, errors stay
@@ -8,7 +8,7 @@ import { i18n } from './i18n';
  */
 
 function closeButtonProps() {
-  return { 'aria-label': i18n.t('common.dismiss') };
+  return { 'aria-label': translateNow('common.dismiss') };
 }
 
 export function toastSuccess(message: ReactNode, title?: string): void {

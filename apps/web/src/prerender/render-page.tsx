@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppRoot } from '../app/app-root';
-import { startI18n } from '../lib/i18n';
+import { listenForMissingKeys, startI18n } from '../lib/i18n';
 
 /*
  * The build's server-side entry (build/prerender.ts): the public pages a visitor lands on, rendered
@@ -18,14 +18,19 @@ export async function renderPage(url: string): Promise<string> {
   await started;
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
   const errors: unknown[] = [];
+  const missingKeys = new Set<string>();
+  listenForMissingKeys((key) => missingKeys.add(key));
   const { prelude } = await prerenderToNodeStream(<AppRoot Router={Router} />, {
     // Every part in its place, in order: React would otherwise send a large part apart, with an inline
     // script to move it in, which the Content-Security-Policy blocks.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   });
-  // A page that fails here would be drawn from its error state: the build must stop instead.
+  listenForMissingKeys(undefined);
+  // A page that fails here would be drawn from its error state, one missing its strings with their
+  // keys: the build must stop instead.
   if (errors.length > 0) throw errors[0];
+  if (missingKeys.size > 0) throw new Error(`prerender: ${url} asks for strings that do not exist: ${[...missingKeys].join(', ')}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   const markup = Buffer.concat(chunks).toString('utf8');

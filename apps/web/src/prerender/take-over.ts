@@ -1,5 +1,5 @@
 import { hasReviewDraft } from '../features/reviews/components/review-form/draft-key';
-import { i18n } from '../lib/i18n';
+import { currentLanguage, onLanguageChange } from '../lib/i18n';
 import { getUser, subscribe } from '../lib/session';
 import { SHELL_COOKIE } from './prerendered-pages';
 
@@ -16,7 +16,7 @@ const PRERENDERED_LANGUAGE = 'en';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function drawsLikeAVisitor(): boolean {
-  return i18n.language === PRERENDERED_LANGUAGE && getUser() === null;
+  return currentLanguage() === PRERENDERED_LANGUAGE && getUser() === null;
 }
 
 /**
@@ -38,6 +38,6 @@ function writeShellCookie(): void {
 /** Keeps the cookie in step with the reader's language and session from now on. */
 export function keepShellCookie(): void {
   writeShellCookie();
-  i18n.on('languageChanged', writeShellCookie);
+  onLanguageChange(writeShellCookie);
   subscribe(writeShellCookie);
 }

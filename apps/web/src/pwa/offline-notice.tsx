@@ -1,5 +1,5 @@
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useOnlineStatus } from '../lib/online-status';
 import classes from './offline-notice.module.css';
 

@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n';
+import { translateNow, useTranslation } from '../lib/i18n';
 
 const UPDATE_TOAST_ID = 'app-update';
 
@@ -38,6 +37,6 @@ export function showUpdateToast(applyUpdate: () => void): void {
     message: <UpdateToastBody onReload={applyUpdate} />,
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18n.t('common.dismiss') },
+    closeButtonProps: { 'aria-label': translateNow('common.dismiss') },
   });
 }

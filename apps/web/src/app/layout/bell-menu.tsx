@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { BellPopover, type BellControl } from './bell-popover';

@@ -1,6 +1,6 @@
 import { Popover } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BellButton } from './bell-button';
 
 /** Whether the bell's dialog is open, kept by NotificationMenu so it survives the code arriving. */

@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconBell, IconHome, IconInbox, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useIsOperatorStaff } from '../../features/operator/api/my-teams-api';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { lazyWithStyles } from '../page-styles';
 import { BellButton } from './bell-button';
 import { useOpenOnPage } from './use-open-on-page';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { latestNotificationsQueryOptions, useMarkAllRead } from '../../features/notifications/api/notifications-api';
 import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';

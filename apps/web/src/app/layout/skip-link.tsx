@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import classes from './layout.module.css';
 
 /** First focusable element: jumps past the top bar to <main id="main">. */

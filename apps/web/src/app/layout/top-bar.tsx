@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { UserAvatar } from '../../components/user-avatar';
 import type { SessionUser } from '../../lib/session';
 import classes from './layout.module.css';

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconInbox, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useIsOperatorStaff } from '../../features/operator/api/my-teams-api';
 import type { SessionUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { providersQueryOptions, socialStartUrl, type SocialProvider } from '../api/auth-api';
 
 const ICONS: Record<SocialProvider, typeof IconBrandGoogle> = { google: IconBrandGoogle, facebook: IconBrandFacebook };

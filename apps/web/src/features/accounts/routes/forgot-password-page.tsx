@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/messages';
 import { useRequestPasswordReset } from '../api/auth-api';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { fieldErrors, ZResetPasswordForm, type FieldErrors } from '@suara/domain';
 import { IconAlertTriangle, IconLockCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';

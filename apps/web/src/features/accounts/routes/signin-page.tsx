@@ -1,10 +1,9 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { setLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
-import { setLanguage } from '../../../lib/i18n';
 import { passReturnTo } from '../../../lib/return-to';
 import { useMessage } from '../../../lib/messages';
 import { signIn } from '../../../lib/session';

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/
 import { fieldErrors, ZSignupForm, ZUsername, type FieldErrors } from '@suara/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { Trans } from '../../../components/trans';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UsernameInput } from '../../../components/username-input';
 import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';

@@ -4,13 +4,12 @@ import { AUDIT_AREAS, DATE_FILTER_FORMAT, daysInOrder, isIsoDate, klDateString, 
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/date-time-inputs';
 import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { SectionHeading } from '../../../components/section-heading';
 import { apiErrorText } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
 import { auditCsvPath, auditQueryOptions, NO_AUDIT_FILTERS, type AuditEntry, type AuditFilters } from '../api/audit-api';
 import { downloadFile } from '../api/reports-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type KeysetListProps<Item> = {
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;

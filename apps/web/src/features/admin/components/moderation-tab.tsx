@@ -3,11 +3,10 @@ import { REPORT_REASONS, REPORT_STATUSES, type ModerationAction, type ReportStat
 import { IconEyeOff, IconMoodCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { ReviewDialogAnchor } from '../../../components/review-tile';
-import { useLanguage, type Language } from '../../../lib/i18n';
 import { fullDate, relativeTime, useNow } from '../../../lib/review-format';
 import { toastSuccess } from '../../../lib/toast';
 import { moderationQueueQueryOptions, useModerationAction, type ModerationGroup } from '../api/moderation-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Select, type ComboboxData } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type OperatorPickerProps = {
   id: string;

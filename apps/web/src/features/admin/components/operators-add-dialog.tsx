@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@man
 import { fieldErrors, OPERATOR_KINDS, OPERATOR_MAX, operatorKey, operatorSlug, ZOperatorCreateBody, type OperatorKind } from '@suara/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, apiFieldErrorsFor, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';

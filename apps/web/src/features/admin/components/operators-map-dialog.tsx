@@ -3,7 +3,7 @@ import { OPERATOR_KINDS } from '@suara/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { operatorsQueryOptions, useMapOperatorName, type UnmatchedName } from '../api/operators-admin-api';

@@ -4,7 +4,7 @@ import { OPERATOR_MAX, operatorKey } from '@suara/domain';
 import { IconBuildingCommunity, IconCircleCheck, IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiFieldErrors } from '../../../lib/api-client';
 import { operatorsQueryOptions, unmatchedOperatorsQueryOptions, type UnmatchedName } from '../api/operators-admin-api';
 import { KeysetList } from './moderation-keyset-list';

@@ -2,8 +2,7 @@ import { ActionIcon, Alert, Button, Group, NativeSelect, Skeleton, Stack, Table,
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, type TablePageSize } from '@suara/domain';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import classes from './paged-table.module.css';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertCircle, IconShieldMinus, IconShieldPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { AdminUser } from '../api/people-api';
 import type { PagedTableColumn } from './paged-table';
 import classes from './paged-table.module.css';

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { EMAIL_MAX, type AdminUserRole } from '@suara/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import { adminUsersQueryOptions, type AdminUser } from '../api/people-api';
 import { PagedTable, usePagedTableState } from './paged-table';

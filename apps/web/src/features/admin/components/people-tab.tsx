@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useSetAdminRole, type AdminUser } from '../api/people-api';

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Image, Modal, Stack, Switch, Text, Tex
 import { IconUpload } from '@tabler/icons-react';
 import { fieldErrors, POSTER_DESCRIPTION_MAX, POSTER_URL_MAX, ZPosterInput } from '@suara/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { apiErrorText, apiFieldErrorsFor } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Image, Modal, Paper, Skeleton, Stack,
 import { IconArrowDown, IconArrowUp, IconPencil, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { SectionHeading } from '../../../components/section-heading';
 import { apiErrorText } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The chart's numbers: the first column names the row, the others are numbers (right-aligned). */
 export type ChartTable = {

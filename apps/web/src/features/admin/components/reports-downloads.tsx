@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { downloadReport, REPORT_FILES, type ReportFile } from '../api/reports-api';

@@ -1,7 +1,7 @@
 import { PieChart } from '@mantine/charts';
 import { Center, Group, Stack, Text } from '@mantine/core';
 import { FEELINGS, OVERVIEW_CATEGORY_LABELS, localize, type AdminOverview } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FeelingFace } from '../../../components/feeling-label';
 import { ReportsChartCard } from './reports-chart-card';
 import { useReportFormat } from './reports-format';

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Center, List, Text } from '@mantine/core';
 import type { AdminOverview } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReportsChartCard } from './reports-chart-card';
 import { useReportFormat } from './reports-format';
 

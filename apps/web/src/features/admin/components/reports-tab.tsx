@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { overviewQueryOptions } from '../api/reports-api';
 import { ReportsDownloads } from './reports-downloads';
 import { ReportsFeelingsChart } from './reports-feelings-chart';

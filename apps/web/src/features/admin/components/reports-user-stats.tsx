@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Group, Title, Stack } from '@mantine/core';
 import type { AdminOverview } from '@suara/domain';
 import { IconUserCheck, IconUserQuestion, IconUsers, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useReportFormat } from './reports-format';
 
 function StatCard({ icon: StatIcon, label, value }: { icon: Icon; label: string; value: string }) {

@@ -3,13 +3,12 @@ import { REVIEW_STATUS_KEYS, STATUS_NOTE_MAX, type ReviewStatusKey } from '@suar
 import { IconChevronDown, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { ReviewStatusBadge, StatusNote } from '../../../components/review-status-badge';
 import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import { fullDate, relativeTime, useNow, type ReviewStatus } from '../../../lib/review-format';
 import { toastSuccess } from '../../../lib/toast';
 import { ticketsQueryOptions, useMoveTicket, type Ticket } from '../api/tickets-api';

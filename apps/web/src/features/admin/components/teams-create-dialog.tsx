@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { Button, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadError } from '../../../components/load-error';
 import { SectionHeading } from '../../../components/section-heading';
 import { focusInvite, TeamCard } from '../../teams/components/team-card';

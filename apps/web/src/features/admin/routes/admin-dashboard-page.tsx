@@ -2,7 +2,7 @@ import { Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconBus, IconChartPie, IconFlag, IconHistory, IconPhoto, IconTicket, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageSkeleton } from '../../../components/page-skeleton';

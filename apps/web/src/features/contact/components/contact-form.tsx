@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX, fieldErrors, ZContactBody } from '@suara/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';

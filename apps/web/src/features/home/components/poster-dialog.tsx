@@ -1,9 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
-import { useLanguage } from '../../../lib/i18n';
 import { usePageIdle } from '../../../lib/page-idle';
 import { postersQueryOptions, type Poster } from '../api/posters-api';
 import classes from '../home.module.css';

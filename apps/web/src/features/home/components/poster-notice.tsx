@@ -1,6 +1,6 @@
 import { Button, CloseButton, Text } from '@mantine/core';
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './poster-notice.module.css';
 
 // The thumbnail's fixed size (3:2, as the posters): far smaller than the headline, so the notice

@@ -2,9 +2,8 @@ import { Box, Button, Group, Title, VisuallyHidden } from '@mantine/core';
 import { HOME_SERVICE_GRID, SERVICES, serviceSlug } from '@suara/domain';
 import { IconChevronUp, IconDots } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
 import { OptionIcon } from '../../reviews/components/review-form/option-icons';
 import classes from '../home.module.css';
 

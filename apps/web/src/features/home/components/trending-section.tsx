@@ -2,7 +2,7 @@ import { Box, Button, Group, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ReviewTile, ReviewTileGrid, ReviewTileSkeletons } from '../../../components/review-tile';
 import { popularReviewsQueryOptions } from '../../reviews/api/browse-api';

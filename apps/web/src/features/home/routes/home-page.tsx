@@ -1,6 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBulb, IconGift, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { HeroIllustration } from '../components/hero-illustration';

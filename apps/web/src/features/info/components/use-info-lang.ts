@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import type { InfoLang, Localised } from '../content/types';
 
 /** The information pages' language: 'ms' for Bahasa Malaysia, else 'en'. */
 export function useInfoLang(): InfoLang {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return lang.toLowerCase().startsWith('ms') ? 'ms' : 'en';
+  return useLanguage().language;
 }
 
 /** Pick the current language's version of a `{ en, ms }` value. */

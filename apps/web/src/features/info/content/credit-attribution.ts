@@ -37,15 +37,6 @@ const software: readonly SoftwareCredit[] = [
     use: { en: 'buttons, forms and layout', ms: 'butang, borang dan susun atur' },
   },
   {
-    name: 'i18next',
-    href: 'https://www.i18next.com/',
-    licence: 'MIT',
-    use: {
-      en: 'English and Bahasa Malaysia text',
-      ms: 'teks bahasa Inggeris dan Bahasa Malaysia',
-    },
-  },
-  {
     name: 'TanStack Query',
     href: 'https://tanstack.com/query',
     licence: 'MIT',

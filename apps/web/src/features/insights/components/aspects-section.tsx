@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { AspectRow } from '@suara/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { aspectName } from '../insights-format';
 import { sortRows } from '../trends';
 import { useInsightsFormat } from '../use-insights';

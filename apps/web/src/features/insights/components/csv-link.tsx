@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * 'Download CSV' of one table: a plain link to the API with the page's filters (the server streams

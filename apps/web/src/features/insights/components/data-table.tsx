@@ -1,7 +1,7 @@
 import { Button, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { sortRows, type SortDirection, type SortValue } from '../trends';
 import classes from './insights.module.css';
 import { EmptyTableRow } from '../../../components/empty-table-row';

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The Atom feed of an operator's or route's new reviews: a visible link, and the page's

@@ -2,7 +2,7 @@ import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack, Text } from 
 import { ASPECTS, DATE_FILTER_FORMAT, klDateString, SERVICES } from '@suara/domain';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DateTextInput } from '../../../components/date-time-inputs';
 import { fieldMessageText } from '../../../lib/messages';
 import { checkFilters, countFilters, NO_FILTERS, sameFilters, type FilterErrors, type FilterName, type InsightsFilters } from '../insights-filters';

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { findingSentence, MAX_FINDINGS, stopLabel, type Finding, type FindingSubject } from '@suara/domain';
 import { IconMapPin, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { evidenceHref, isKnownFinding, type EvidenceContext } from '../finding-text';
 import { withFilters, type InsightsFilters } from '../insights-filters';

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Period } from '@suara/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { aspectName, serviceName } from '../insights-format';
 import type { InsightsFilters } from '../insights-filters';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A number that does not exist (a mean without reviews): a dash to the eye, words to a screen reader. */
 export function NoValue() {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { InsightsOverview } from '@suara/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { withFilters, type InsightsFilters } from '../insights-filters';
 import { sortRows, trendChange, type SortDirection, type SortValue } from '../trends';

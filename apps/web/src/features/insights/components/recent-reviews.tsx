@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { feelingByScore, TIME_ZONE, type RecentReview } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import type { ReviewLinkState } from '../../../app/review-dialog-host';
 import { FeelingLabel } from '../../../components/feeling-label';

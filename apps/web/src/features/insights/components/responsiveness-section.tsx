@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Responsiveness } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useInsightsFormat } from '../use-insights';
 import { InsightsSection } from './insights-section';
 import { NoValue } from './no-value';

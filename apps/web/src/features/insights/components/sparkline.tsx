@@ -1,5 +1,5 @@
 import { FEELING_MAX, FEELING_MIN, type WeekPoint } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { scoreColor } from '../insights-format';
 import { trendEnds } from '../trends';
 import { useInsightsFormat } from '../use-insights';

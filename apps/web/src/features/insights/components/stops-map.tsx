@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { StopRow } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { MapContainerLabel, MapTiles, MapZoomControl } from '../../reviews/components/map-kit/map-base';

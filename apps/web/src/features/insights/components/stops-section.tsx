@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
 import type { StopRow } from '@suara/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { BrowserOnly } from '../../../components/browser-only';
 import { withFilters, type InsightsFilters } from '../insights-filters';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useInsightsFormat } from '../use-insights';
 import { NoValue } from './no-value';
 import { ScoreBar } from './score-bars';

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { FEELING_MAX, FEELING_MIN, type WeekPoint } from '@suara/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { scoreColor, type InsightsFormat } from '../insights-format';
 import { trendEnds } from '../trends';
 import { useInsightsFormat } from '../use-insights';

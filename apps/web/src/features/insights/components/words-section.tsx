@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { AspectWords } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { aspectName } from '../insights-format';
 import { useInsightsFormat } from '../use-insights';
 import classes from './insights.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import type { InsightsOverview } from '@suara/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { csvHref, overviewQueryOptions } from '../api/insights-api';
 import { CsvLink } from '../components/csv-link';

@@ -1,11 +1,10 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSession } from '../../../lib/session';
 import { relativeTime, useNow } from '../../../lib/review-format';
-import { useLanguage } from '../../../lib/i18n';
 import { notificationHref, useMarkRead, type NotificationItem } from '../api/notifications-api';
 import { notificationText } from '../notification-text';
 import classes from './notification-list.module.css';

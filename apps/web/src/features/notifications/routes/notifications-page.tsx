@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 import { useSession } from '../../../lib/session';
 import { notificationsQueryOptions, useMarkAllRead } from '../api/notifications-api';

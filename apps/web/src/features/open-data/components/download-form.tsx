@@ -2,9 +2,8 @@ import { Button, Code, Select, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { ASPECTS, aspectsFor, DATE_FILTER_FORMAT, klDateString, SERVICES } from '@suara/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { DateTextInput } from '../../../components/date-time-inputs';
-import { useLanguage } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import { downloadHref, filterProblems, NO_FILTERS, withService, type DownloadFilters } from '../download-links';
 import classes from '../open-data.module.css';

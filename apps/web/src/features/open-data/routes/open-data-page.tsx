@@ -1,6 +1,6 @@
 import { Anchor, Code, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OPEN_DATA_FIELDS } from '@suara/domain';
 import { DocumentTitle } from '../../../components/document-title';
 import { DownloadForm } from '../components/download-form';

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { fullDate, relativeTime, useNow, type OfficialResponse, type ReviewDetailData } from '../../../lib/review-format';
 import { toastSuccess } from '../../../lib/toast';
 import { useEditResponse, useRespond } from '../api/operator-api';

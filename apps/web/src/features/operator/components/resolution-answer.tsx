@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { STATUS_NOTE_MAX } from '@suara/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
 import { fieldMessageText, useMessage } from '../../../lib/messages';
 import type { ReviewDetailData } from '../../../lib/review-format';

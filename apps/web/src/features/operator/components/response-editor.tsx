@@ -1,7 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { RESPONSE_MAX } from '@suara/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, apiFieldErrors } from '../../../lib/api-client';
 import { fieldMessageText, useMessage } from '../../../lib/messages';
 

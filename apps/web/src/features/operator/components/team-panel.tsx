@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadError } from '../../../components/load-error';
 import { SectionHeading } from '../../../components/section-heading';
 import { teamQueryOptions } from '../../teams/api/team-members-api';

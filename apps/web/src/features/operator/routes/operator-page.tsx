@@ -3,7 +3,7 @@ import { DATE_FILTER_FORMAT, INBOX_SORTS, klDateString, type InboxSort } from '@
 import { IconInbox, IconMessageCheck, IconMessageExclamation, IconUsersGroup } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { DateTextInput } from '../../../components/date-time-inputs';
 import { DocumentTitle } from '../../../components/document-title';
@@ -12,7 +12,6 @@ import { LoadError } from '../../../components/load-error';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ReviewDialogAnchor } from '../../../components/review-tile';
 import { TicketLine } from '../../../components/review-status-badge';
-import { useLanguage } from '../../../lib/i18n';
 import { aspectLabel, optionTitle, relativeTime, serviceLabel, useNow } from '../../../lib/review-format';
 import { useSession } from '../../../lib/session';
 import { KeysetList } from '../../admin/components/moderation-keyset-list';

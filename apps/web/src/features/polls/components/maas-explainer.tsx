@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../polls.module.css';
 
 // The explainer's sections in reading order; each has a heading and paragraphs in the locale files.

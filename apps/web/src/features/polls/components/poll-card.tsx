@@ -2,8 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { POLL_ANSWERS, type PollAnswer } from '@suara/domain';
 import { IconExternalLink, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import { useVote, type PollQuestion } from '../api/polls-api';
 import classes from '../polls.module.css';

@@ -1,8 +1,7 @@
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { POLL_ANSWERS } from '@suara/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { PollResults as Results } from '../api/polls-api';
 import classes from '../polls.module.css';
 

@@ -1,6 +1,6 @@
 import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 import { ReviewTileGrid as CardGrid } from '../../../components/review-tile';
 import { usePollsQueryOptions } from '../api/polls-api';

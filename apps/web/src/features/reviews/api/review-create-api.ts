@@ -1,7 +1,7 @@
 import { UPLOAD_FIELD } from '@suara/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/messages';
+import { currentLanguage } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 
 /*

@@ -11,9 +11,8 @@ import {
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { DateTextInput } from '../../../components/date-time-inputs';
-import { useLanguage } from '../../../lib/i18n';
 import { fieldMessageText } from '../../../lib/messages';
 import { optionTitle } from '../../../lib/review-format';
 import { reviewOptionsQueryOptions, type ReviewOption } from '../api/review-create-api';

@@ -2,7 +2,7 @@ import { Box, Group, ScrollArea, Title } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReviewTile, ReviewTileSkeleton } from '../../../components/review-tile';
 import { popularReviewsQueryOptions } from '../api/browse-api';
 import classes from './browse.module.css';

@@ -3,7 +3,7 @@ import { useIntersection } from '@mantine/hooks';
 import type { SortKey } from '@suara/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReviewTile, ReviewTileGrid, ReviewListError, ReviewTileSkeletons } from '../../../components/review-tile';
 import { useMessage } from '../../../lib/messages';
 import { reviewListQueryOptions } from '../api/browse-api';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconDots, IconEye, IconEyeOff, IconFlag, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
@@ -12,7 +12,6 @@ import { ReportDialog } from '../../../components/report-dialog';
 import { StatusNote, TicketLine } from '../../../components/review-status-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import type { ReturnToState } from '../../../lib/return-to';
 import {

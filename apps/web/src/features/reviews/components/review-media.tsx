@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReviewAttachment } from '../../../lib/review-format';
 import classes from './review-dialog.module.css';
 

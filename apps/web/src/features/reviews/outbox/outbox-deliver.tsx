@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { apiErrorText } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { translateNow } from '../../../lib/i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { DELIVERY_CHANNEL, TAB_ID } from './outbox-channels';
 import type { DraftProblem } from './outbox-draft';
@@ -47,11 +47,11 @@ export function tellRider({ sent, refused }: Delivery, { navigate, queryClient }
     toastSuccess(
       <>
         <Text size="sm" c={TOAST_TEXT}>
-          {i18n.t('outbox.sentBody', { ticketNumber: review.ticketNumber })}
+          {translateNow('outbox.sentBody', { ticketNumber: review.ticketNumber })}
         </Text>
-        <ToastLink to={`/popular?review=${review.id}`} label={i18n.t('outbox.viewReview')} navigate={navigate} />
+        <ToastLink to={`/popular?review=${review.id}`} label={translateNow('outbox.viewReview')} navigate={navigate} />
       </>,
-      i18n.t('outbox.sentTitle'),
+      translateNow('outbox.sentTitle'),
     );
   }
   for (const problem of refused) {
@@ -60,9 +60,9 @@ export function tellRider({ sent, refused }: Delivery, { navigate, queryClient }
         <Text size="sm" c={TOAST_TEXT}>
           {apiErrorText(problemError(problem))}
         </Text>
-        <ToastLink to="/review" label={i18n.t('outbox.openDrafts')} navigate={navigate} />
+        <ToastLink to="/review" label={translateNow('outbox.openDrafts')} navigate={navigate} />
       </>,
-      i18n.t('outbox.refusedTitle'),
+      translateNow('outbox.refusedTitle'),
     );
   }
   if (sent.length > 0) {

@@ -2,11 +2,10 @@ import { Anchor, Button, Container, SegmentedControl, Select, Skeleton, Stack, T
 import { SORT_OPTIONS, type SortKey } from '@suara/domain';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { BrowserOnly } from '../../../components/browser-only';
 import { DocumentTitle } from '../../../components/document-title';
-import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { AdvancedSearch } from '../browse/advanced-search';
 import { apiFilters, EMPTY_FILTER_FORM, readBrowseState, writeBrowseState, type BrowseState, type BrowseView } from '../browse/browse-params';

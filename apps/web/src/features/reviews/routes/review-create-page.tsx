@@ -25,14 +25,13 @@ import {
 import { IconCurrentLocation, IconMailExclamation } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { DateTextInput, TimeTextInput } from '../../../components/date-time-inputs';
 import { DocumentTitle } from '../../../components/document-title';
 import { apiErrorText, apiFieldErrors, apiRequest, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
-import { useLanguage } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import { clearSession, useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { Group, Paper, ThemeIcon, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../survey.module.css';
 import { PrizeTerms } from '../../../components/prize-terms';
 

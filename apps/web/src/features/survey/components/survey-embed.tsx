@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { publicConfigQueryOptions } from '../../../lib/public-config';
 import classes from '../survey.module.css';
 import { LoadError } from '../../../components/load-error';

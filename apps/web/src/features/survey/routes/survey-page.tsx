@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 import { PrizeNotice } from '../components/prize-notice';
 import { SurveyEmbed } from '../components/survey-embed';

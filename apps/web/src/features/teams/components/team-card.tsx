@@ -2,8 +2,7 @@ import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/c
 import { TIME_ZONE, type TeamRole } from '@suara/domain';
 import { IconMailOff, IconMailPlus, IconUserMinus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, type Language } from '../../../lib/i18n';
+import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
 import type { OperatorTeam, TeamInvitation, TeamMember } from '../api/team-members-api';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@man
 import { EMAIL_MAX, fieldErrors, TEAM_INVITATION_DAYS, TEAM_ROLES, ZTeamInvitationBody, type TeamRole } from '@suara/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { apiErrorText, apiFieldErrorsFor } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';

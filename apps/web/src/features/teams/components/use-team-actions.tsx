@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { apiErrorText } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';

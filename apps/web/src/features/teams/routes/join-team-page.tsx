@@ -2,11 +2,11 @@ import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/c
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconLinkOff, IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
+import { Trans } from '../../../components/trans';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorText, isApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import type { ReturnToState } from '../../../lib/return-to';
 import { incidentDate } from '../../../lib/review-format';
 import { useSession } from '../../../lib/session';

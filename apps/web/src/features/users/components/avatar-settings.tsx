@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Stack, Text, UnstyledButton } from '@mantine
 import { AVATAR_MIME_TYPES, avatarFileError } from '@suara/domain';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useMessage } from '../../../lib/messages';
 import type { SessionUser } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/users-api';

@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useIsOperatorStaff } from '../../operator/api/my-teams-api';
 import { apiErrorText } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';

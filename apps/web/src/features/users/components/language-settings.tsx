@@ -1,7 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { LANGUAGE_LABELS } from '@suara/domain';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguageChoice, type Language } from '../../../lib/i18n';
+import { type Language, LANGUAGES, useLanguageChoice, useTranslation } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/users-api';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { ABOUT_MAX, fieldErrors, PROFILE_LOCATION_MAX, ZProfileUpdate, type FieldErrors } from '@suara/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiErrorText, apiFieldErrors, isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useMessage } from '../../../lib/messages';

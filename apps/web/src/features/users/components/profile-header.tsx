@@ -1,9 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useLanguage } from '../../../lib/i18n';
 import classes from './profile.module.css';
 
 type ProfileHeaderProps = {

@@ -1,7 +1,7 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReviewTile, ReviewTileGrid, ReviewListError, ReviewTileSkeletons } from '../../../components/review-tile';
 import { useSession } from '../../../lib/session';
 import { userReviewsQueryOptions } from '../api/users-api';

@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Tooltip, VisuallyHi
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, type Language } from '../../../lib/i18n';
+import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { sessionsQueryOptions, useRevokeSession, type DeviceSession } from '../api/sessions-api';
 import classes from './settings.module.css';

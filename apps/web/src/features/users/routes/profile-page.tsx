@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Flex, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { apiErrorText, isApiError } from '../../../lib/api-client';

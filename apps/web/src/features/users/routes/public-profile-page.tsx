@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Flex, Group, Paper, Skeleton, Stack, Text, T
 import { IconFlag, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ReportDialog } from '../../../components/report-dialog';

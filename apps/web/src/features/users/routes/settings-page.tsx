@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../api/users-api';

@@ -3,7 +3,7 @@ import { useClickOutside } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { apiErrorText, isApiError } from '../../../../lib/api-client';
 import { useMessage } from '../../../../lib/messages';
 import { toastError } from '../../../../lib/toast';

@@ -5,7 +5,7 @@ import { MAP_DEFAULT_CENTER, MAP_ZOOM, MAP_ZOOM_MAX } from '@suara/domain';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { CircleMarker, MapContainer, Marker } from 'react-leaflet';
 import { toastError } from '../../../../lib/toast';
 import { reviewMapQueryOptions, transitStopsQueryOptions, type GeoPlace, type MapView } from '../../api/review-map-api';

@@ -1,7 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { COMMENT_MAX, type MessageCode } from '@suara/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { apiErrorText, apiFieldErrors, isApiError } from '../../../../lib/api-client';
 import { useMessage } from '../../../../lib/messages';
 import { useSignInFirst } from '../../../../lib/use-sign-in-first';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { commentsQueryOptions, useAddComment } from '../../api/community-api';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';

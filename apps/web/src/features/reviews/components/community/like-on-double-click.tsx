@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { LIKE_OVERLAY_MS } from '@suara/domain';
 import { IconThumbUpFilled } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import classes from './community.module.css';
 
 /** Double-clicking the review's media likes it and shows the like overlay for one second (spec §2, §9). */

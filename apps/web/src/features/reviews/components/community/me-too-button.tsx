@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useSignInFirst } from '../../../../lib/use-sign-in-first';
 
 type MeTooButtonProps = {

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useSignInFirst } from '../../../../lib/use-sign-in-first';
 import type { Counts, Reaction } from '../../api/community-api';
 

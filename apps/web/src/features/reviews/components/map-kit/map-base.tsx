@@ -4,7 +4,7 @@ import { Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../../../lib/i18n';
 import { TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { publicConfigQueryOptions } from '../../../../lib/public-config';
 // With the maps' shared rules: each map its own stacking context.
@@ -73,6 +73,7 @@ export function MapContainerLabel({ label }: { label: string }) {
 
 /** Leaflet's zoom buttons, named in the reader's language (the control is rebuilt when it changes). */
 export function MapZoomControl() {
-  const { t, i18n } = useTranslation();
-  return <ZoomControl key={i18n.resolvedLanguage} zoomInTitle={t('browseMap.zoomIn')} zoomOutTitle={t('browseMap.zoomOut')} />;
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return <ZoomControl key={language} zoomInTitle={t('browseMap.zoomIn')} zoomOutTitle={t('browseMap.zoomOut')} />;
 }

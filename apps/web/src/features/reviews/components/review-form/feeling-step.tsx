@@ -1,9 +1,8 @@
 import { Box, Button, Slider, Text } from '@mantine/core';
 import { FEELING_MAX, FEELING_MIN, FEELING_STEP, FEELINGS, feelingByScore } from '@suara/domain';
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type Language, useTranslation } from '../../../../lib/i18n';
 import { FeelingFace } from '../../../../components/feeling-label';
-import type { Language } from '../../../../lib/i18n';
 import classes from './review-form.module.css';
 
 type FeelingStepProps = {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ReviewTile } from '../../../../components/review-tile';
 import { apiErrorText } from '../../../../lib/api-client';
 import { canAskSimilar, similarReviewsQueryOptions, useAddMeToo, type SimilarAsk } from '../../api/similar-reviews-api';

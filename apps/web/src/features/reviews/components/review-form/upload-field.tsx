@@ -2,7 +2,7 @@ import { Alert, Box, Button, FileButton, Group, Progress, Stack, Text, ThemeIcon
 import { ATTACHMENTS_MAX, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, isUploadMimeType } from '@suara/domain';
 import { IconCloudUpload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { apiErrorText, isApiError } from '../../../../lib/api-client';
 import { useMessage } from '../../../../lib/messages';
 import { uploadFiles, type UploadedFile } from '../../api/review-create-api';
