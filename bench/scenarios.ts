@@ -60,6 +60,7 @@ export function buildScenarios(f: Fixtures, { pointsBox }: MapBoxes, listCursor:
     { name: 'search prefix', description: "q=driv: a prefix ('driver', 'drive'), about 8,700 reviews.", path: () => search('driv') },
     { name: 'search typo', description: "q=escalatr: a typo of 'escalator' (about 600 reviews).", path: () => search('escalatr') },
     { name: 'search two words', description: 'q=bus driver: both words, about 1,500 reviews.', path: () => search('bus driver') },
+    { name: 'search two words rarely together', description: 'q=bus ktm: each word common, both in few of the newest reviews.', path: () => search('bus ktm') },
   );
 
   scenarios.push(

@@ -13,6 +13,13 @@ import { authorOfReview, feelingOfReview, visible } from './reviews.repository.t
  */
 export const RECENT_WINDOW = 500;
 /**
+ * The newest reviews tried next, once typo forms are known, before all of them through GIN: words
+ * each common but rarely together ('bus ktm', 0.3 % of a million reviews) are found among them in
+ * 4 ms, where GIN, which must intersect the two words' long lists of prefix matches, took 202 ms.
+ * Reading them costs 3 ms at a million reviews whatever the words.
+ */
+export const WIDE_WINDOW = 5_000;
+/**
  * word_similarity from which a review word counts as a typo of the query's ('pemadu' 0.57 and
  * 'stesyen' 0.5 of pemandu and stesen); pg_trgm's default 0.6 misses most one-letter slips.
  */
@@ -45,30 +52,61 @@ const anySimilar = (forms: string[], word: AnyColumn) => sql.join(
 );
 
 /**
- * For the rest of the transaction (where sequential scans are off), reviews are read only through
- * bitmaps of their indexes (GIN above all), never in order of reviews_latest_idx: for the last step,
- * where only the matches matter and the planner's estimate of how many there are may be far off.
+ * Whether, for the rest of the transaction (where sequential scans are off), reviews may be read in
+ * the order of an index (reviews_latest_idx). Off, they are read only through bitmaps of their indexes
+ * (GIN above all): for the steps where only the matches matter, and where the planner's estimate of
+ * how many there are may be far off (after an ANALYZE, a count of a word no review has walked
+ * reviews_latest_idx through a million reviews: 1,089 ms against 0.2 through GIN).
  */
-const bitmapScansOnly = (db: Database) => db.execute(sql`select set_config('enable_indexscan', 'off', true)`);
+const orderedIndexScans = (db: Database, allowed: boolean) => db.execute(sql`select set_config('enable_indexscan', ${allowed ? 'on' : 'off'}, true)`);
+
+/** The newest `window` visible reviews' words, read in order from reviews_latest_idx. */
+function recentReviews(db: Database, window: number) {
+  return db
+    .select({ id: reviews.id, createdAt: reviews.createdAt, search: reviews.search })
+    .from(reviews)
+    .where(visible)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(literalLimit(window))
+    .as('recent');
+}
+
+/** How many of the newest RECENT_WINDOW reviews each of `queries` matches: one bounded read. */
+async function recentCounts(db: Database, queries: string[]): Promise<number[]> {
+  const recent = recentReviews(db, RECENT_WINDOW);
+  const counts = Object.fromEntries(
+    queries.map((query, index) => [`c${index}`, sql<number>`count(*) filter (where ${textQueryParsedOnce(recent.search, query)})`.mapWith(Number)]),
+  );
+  const [row] = await db.select(counts).from(recent);
+  return queries.map((_, index) => row?.[`c${index}`] ?? 0);
+}
 
 /**
- * Which terms' own forms match fewer than `few` visible reviews: those get typo forms. Counting
- * stops at `few`, so a common word costs its first few rows, a rare one a GIN lookup. One query.
+ * Which terms' own forms match fewer than `few` visible reviews: those get typo forms. A term that
+ * matches `few` of the newest reviews is common, known from one bounded read; only the others are
+ * counted through GIN (ordered index scans off, so no plan can walk the whole table for a word that
+ * turns out rare), which costs their few matches: a word that is not among the newest reviews'
+ * common ones has a short list there. Counting stops at `few`.
  */
 async function scarceTerms(db: Database, terms: SearchTerm[], few: number): Promise<Set<number>> {
-  const counts = terms.flatMap((term, index) => {
-    if (term.swaps.length === 0 && term.similar.length === 0) return [];
+  const typoable = [...terms.keys()].filter((index) => terms[index]!.swaps.length > 0 || terms[index]!.similar.length > 0);
+  if (typoable.length === 0) return new Set();
+  const inRecent = await recentCounts(db, typoable.map((index) => anyPrefix(terms[index]!.forms)));
+  const unsure = typoable.filter((_, position) => inRecent[position]! < few);
+  const counts = unsure.map((index) => {
     const sample = db
       .select({ one: sql`1`.as('one') })
       .from(reviews)
-      .where(sql`${visible} and ${textQuery(reviews.search, anyPrefix(term.forms))}`)
+      .where(sql`${visible} and ${textQuery(reviews.search, anyPrefix(terms[index]!.forms))}`)
       .limit(few)
       .as(`sample${index}`);
-    return [db.select({ index: sql<number>`${index}::int`.mapWith(Number), matches: count() }).from(sample)];
+    return db.select({ index: sql<number>`${index}::int`.mapWith(Number), matches: count() }).from(sample);
   });
   const [first, second, ...rest] = counts;
   if (!first) return new Set();
+  await orderedIndexScans(db, false);
   const rows = second ? await unionAll(first, second, ...rest) : await first;
+  await orderedIndexScans(db, true);
   return new Set(rows.filter((row) => row.matches < few).map((row) => row.index));
 }
 
@@ -106,15 +144,9 @@ async function prefixesOf(db: Database, terms: SearchTerm[], few: number): Promi
   return prefixes;
 }
 
-/** Matching ids among the newest RECENT_WINDOW reviews, newest first, read from reviews_latest_idx. */
-function recentMatches(db: Database, query: string | Placeholder, limit: number) {
-  const recent = db
-    .select({ id: reviews.id, createdAt: reviews.createdAt, search: reviews.search })
-    .from(reviews)
-    .where(visible)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(literalLimit(RECENT_WINDOW))
-    .as('recent');
+/** Matching ids among the newest `window` reviews, newest first, read from reviews_latest_idx. */
+function recentMatches(db: Database, query: string | Placeholder, limit: number, window: number) {
+  const recent = recentReviews(db, window);
   return db
     .select({ id: recent.id })
     .from(recent)
@@ -156,7 +188,7 @@ function resultsOf(db: Database, ids: SQLWrapper) {
 const recentResultsQuery = preparedQueries(
   'search-recent',
   (limit: number) => String(limit),
-  (db, limit: number, name) => resultsOf(db, recentMatches(db, sql.placeholder('query'), limit)).prepare(name),
+  (db, limit: number, name) => resultsOf(db, recentMatches(db, sql.placeholder('query'), limit, RECENT_WINDOW)).prepare(name),
 );
 
 /**
@@ -165,29 +197,27 @@ const recentResultsQuery = preparedQueries(
  * every term matches at least `limit` reviews, so none would get typo forms below and that is the
  * answer: a common word costs one query. Else, in one transaction: the prefixes of each term (typo
  * forms only for a word fewer than `limit` reviews contain: for a common word they would add other
- * words); if typo forms were added, the newest RECENT_WINDOW reviews again; then all reviews
- * through GIN, as the planner, on an estimate that words each common are common together (they may
- * never be), would read reviews_latest_idx through every review.
+ * words); the newest WIDE_WINDOW reviews; then all reviews through GIN, as the planner, on an
+ * estimate that words each common are common together (they may never be), would read
+ * reviews_latest_idx through every review. Every statement but the last reads a bounded number of
+ * rows, and the last only the matches.
  */
 export async function searchReviews(db: Database, terms: SearchTerm[], limit: number) {
   const plain = terms.map((term) => anyPrefix(term.forms)).join(' & ');
   const common = await recentResultsQuery(db, limit).execute({ query: plain });
   if (common.length === limit) return common;
-  // Each statement below always runs under the same settings: a kept (generic) plan of a named
-  // statement does not follow a later change of enable_seqscan or enable_indexscan.
+  // The statements below are not named: a kept (generic) plan of a named statement would not follow
+  // the changes of enable_seqscan and enable_indexscan made here.
   return db.transaction(async (tx) => {
     // Never a sequential scan: counting a word to `limit` with one, on an estimate of a few hundred
-    // matches, read all 100,000 reviews for a word none has (60 ms); GIN answers that in 2 ms, and a
-    // common word still stops after a few rows of reviews_latest_idx.
+    // matches, read all 100,000 reviews for a word none has (60 ms); GIN answers that in 2 ms.
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
     );
     const query = (await prefixesOf(tx, terms, limit)).map(anyPrefix).join(' & ');
-    if (query !== plain) {
-      const recent = await resultsOf(tx, recentMatches(tx, query, limit));
-      if (recent.length === limit) return recent;
-    }
-    await bitmapScansOnly(tx);
+    const recent = await resultsOf(tx, recentMatches(tx, query, limit, WIDE_WINDOW));
+    if (recent.length === limit) return recent;
+    await orderedIndexScans(tx, false);
     return resultsOf(tx, allMatches(tx, query, limit));
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviewOptions, reviews, searchWords, users } from '../../db/schema/index.ts';
 import { insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { RECENT_WINDOW } from './reviews-search.repository.ts';
+import { RECENT_WINDOW, WIDE_WINDOW } from './reviews-search.repository.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
 let t: TestApp;
@@ -186,12 +186,16 @@ describe('GET /api/reviews/search: matching', () => {
     for (let i = 0; i < SEARCH_RESULTS_MAX + 2; i++) recent.push(await review(`Quasar shuttle trip ${i}`));
     expect(await found('quasar')).toEqual(recent.toReversed().slice(0, SEARCH_RESULTS_MAX));
 
-    // Old matches behind more than RECENT_WINDOW newer reviews are found through the indexes.
+    // Old matches behind more than RECENT_WINDOW newer reviews are found in the wider window, and
+    // behind more than WIDE_WINDOW through the indexes.
     const old: string[] = [];
     for (let i = 0; i < SEARCH_RESULTS_MAX + 2; i++) old.push(await review(`Nebula ferry trip ${i}`));
     const [template] = await t.db.select().from(reviews).where(eq(reviews.id, old[0]!));
     const { id: _id, ticketNumber: _ticket, search: _search, ...columns } = template!;
-    await t.db.insert(reviews).values(Array.from({ length: RECENT_WINDOW + 10 }, (_, i) => ({ ...columns, experience: `Filler ride ${i}`, createdAt: tick() })));
+    const fillers = Array.from({ length: WIDE_WINDOW + 10 }, (_, i) => ({ ...columns, experience: `Filler ride ${i}`, createdAt: tick() }));
+    await t.db.insert(reviews).values(fillers.slice(0, RECENT_WINDOW + 10));
+    expect(await found('nebula ferry')).toEqual(old.toReversed().slice(0, SEARCH_RESULTS_MAX));
+    for (let start = RECENT_WINDOW + 10; start < fillers.length; start += 1_000) await t.db.insert(reviews).values(fillers.slice(start, start + 1_000));
     expect(await found('nebula')).toEqual(old.toReversed().slice(0, SEARCH_RESULTS_MAX));
     expect(await found('nebula ferry 3')).toEqual([old[3]]);
     // A typo of it too, through the trigram index.
