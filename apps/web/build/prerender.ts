@@ -44,17 +44,23 @@ async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cle
   // import the entry by its plain path, and with a query they would get a second copy of every module
   // (the strings loaded in one, the pages reading the other's empty store).
   const outDir = fs.mkdtempSync(path.join(root, 'node_modules', '.prerender-'));
-  await build({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { ssr: 'src/prerender/render-page.tsx', outDir, sourcemap: false },
-  });
-  const entry = pathToFileURL(path.join(outDir, 'render-page.js')).href;
-  const module = (await import(entry)) as { renderPage: RenderPage };
-  return { renderPage: module.renderPage, cleanUp: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+  const cleanUp = () => fs.rmSync(outDir, { recursive: true, force: true });
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { ssr: 'src/prerender/render-page.tsx', outDir, sourcemap: false },
+    });
+    const entry = pathToFileURL(path.join(outDir, 'render-page.js')).href;
+    const module = (await import(entry)) as { renderPage: RenderPage };
+    return { renderPage: module.renderPage, cleanUp };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
 }
 
 /**

@@ -85,8 +85,8 @@ async function recentCounts(db: Database, queries: string[]): Promise<number[]> 
  * Which terms' own forms match fewer than `few` visible reviews: those get typo forms. A term that
  * matches `few` of the newest reviews is common, known from one bounded read; only the others are
  * counted through GIN (ordered index scans off, so no plan can walk the whole table for a word that
- * turns out rare), which costs their few matches: a word that is not among the newest reviews'
- * common ones has a short list there. Counting stops at `few`.
+ * turns out rare), which reads their lists of matches: short, as a word rare among the newest reviews
+ * is seldom common overall. Counting stops at `few`.
  */
 async function scarceTerms(db: Database, terms: SearchTerm[], few: number): Promise<Set<number>> {
   const typoable = [...terms.keys()].filter((index) => terms[index]!.swaps.length > 0 || terms[index]!.similar.length > 0);
@@ -199,8 +199,8 @@ const recentResultsQuery = preparedQueries(
  * forms only for a word fewer than `limit` reviews contain: for a common word they would add other
  * words); the newest WIDE_WINDOW reviews; then all reviews through GIN, as the planner, on an
  * estimate that words each common are common together (they may never be), would read
- * reviews_latest_idx through every review. Every statement but the last reads a bounded number of
- * rows, and the last only the matches.
+ * reviews_latest_idx through every review. Every statement reads a bounded number of rows or,
+ * through GIN, only matches.
  */
 export async function searchReviews(db: Database, terms: SearchTerm[], limit: number) {
   const plain = terms.map((term) => anyPrefix(term.forms)).join(' & ');
