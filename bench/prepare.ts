@@ -81,7 +81,7 @@ export async function prepareBenchData(kind: DbKind, reviewCount: number, writer
         reviews: reviewCount - have,
         seed: BENCH_SEED,
         storage: createStorage(config),
-        onProgress: (phase, done, total) => bar.update(total === 0 ? 1 : done / total, phase),
+        onProgress: (phase, done, total) => bar.count(done, total, phase),
       });
       console.error(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }

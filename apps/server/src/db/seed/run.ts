@@ -47,7 +47,7 @@ try {
         reviews: args.reviews,
         seed,
         storage,
-        onProgress: (phase, done, total) => bar.update(total === 0 ? 1 : done / total, phase),
+        onProgress: (phase, done, total) => bar.count(done, total, phase),
       }).finally(() => storage.close());
       const seconds = (performance.now() - started) / 1000;
       console.log(
