@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
 import { captureQueries, inProcessReads, type Captured } from './capture-sql.ts';
+import { hideColons } from './pgbench-script.ts';
 import { runScenario } from './load.ts';
 import { benchEnv, POSTGRES_DATABASE, POSTGRES_SERVER } from './prepare.ts';
 import { startServer } from './server.ts';
@@ -46,7 +47,7 @@ function literal(value: unknown): string {
 }
 
 /** One statement with its $n parameters written in. */
-const inlined = ({ text, values }: Captured) => text.replace(/\$(\d+)\b/g, (_, n: string) => literal(values[Number(n) - 1]));
+const inlined = ({ text, values }: Captured) => hideColons(text.replace(/\$(\d+)\b/g, (_, n: string) => literal(values[Number(n) - 1])));
 
 /** The change watch's own connection (LISTEN and its heartbeat) is not the request's work. */
 const isRequestWork = ({ text }: Captured) => !/^\s*(listen|unlisten)\b/i.test(text) && text.trim().toLowerCase() !== 'select 1';
