@@ -249,6 +249,8 @@ test.describe('open menus pass axe (issue #13)', () => {
   test("the account menu and the card view's Sort dropdown", async ({ page }) => {
     await verifiedRider(page, 'Farid Hamzah');
     await page.goto('/popular?view=card');
+    // axe reads the whole page: scanned while the page's code still loads, it has no heading yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular reviews' })).toBeVisible();
     const account = page.getByRole('button', { name: 'Account menu' });
     await account.click();
     await expectPopupPassesAxe(page, account);

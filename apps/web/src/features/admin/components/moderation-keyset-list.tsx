@@ -2,6 +2,7 @@ import { Alert, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { plainList } from '../../../components/plain-list';
 
 type KeysetListProps<Item> = {
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
@@ -55,7 +56,7 @@ export function KeysetList<Item>({ query, label, loadingLabel, errorTitle, empty
   }
   return (
     <Stack gap="md">
-      <Stack gap="md" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="md" component="ul" aria-label={label} style={plainList}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

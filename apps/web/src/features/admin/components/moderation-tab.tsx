@@ -11,6 +11,7 @@ import { fullDate, relativeTime, useNow } from '../../../lib/review-format';
 import { toastSuccess } from '../../../lib/toast';
 import { moderationQueueQueryOptions, useModerationAction, type ModerationGroup } from '../api/moderation-api';
 import { KeysetList } from './moderation-keyset-list';
+import { plainList } from '../../../components/plain-list';
 
 const reasonLabel = (key: string, language: Language) => REPORT_REASONS.find((reason) => reason.key === key)?.[language] ?? key;
 
@@ -85,7 +86,7 @@ function GroupCard({ group, status, onAct }: { group: ModerationGroup; status: R
           <Text size="xs" c="dimmed" fw={600}>
             {t('moderation.reasons')}
           </Text>
-          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Group gap={6} component="ul" style={plainList}>
             {group.reasons.map(({ reason, count }) => (
               <Badge key={reason} component="li" color="gray.8" variant="outline" tt="none">
                 {t('moderation.reasonCount', { reason: reasonLabel(reason, language), count })}

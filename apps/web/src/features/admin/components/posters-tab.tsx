@@ -9,6 +9,7 @@ import { apiErrorText } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { adminPostersQueryOptions, useRemovePoster, useReorderPosters, useSetPosterActive, type AdminPoster } from '../api/posters-admin-api';
 import { PosterFormDialog } from './posters-form-dialog';
+import { plainList } from '../../../components/plain-list';
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `poster-${id}-move-${direction}`;
 
@@ -75,7 +76,7 @@ export default function PostersTab() {
           <Text ta="center">{t('adminPosters.empty')}</Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ol" aria-label={t('adminPosters.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ol" aria-label={t('adminPosters.listLabel')} style={plainList}>
           {posters.data.map((poster, index) => (
             <PosterRow
               key={poster.id}

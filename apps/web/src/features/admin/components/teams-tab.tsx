@@ -9,8 +9,7 @@ import { focusInvite, TeamCard } from '../../teams/components/team-card';
 import { useTeamActions } from '../../teams/components/use-team-actions';
 import { teamsQueryOptions } from '../api/teams-api';
 import { TeamsCreateDialog } from './teams-create-dialog';
-
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+import { plainList } from '../../../components/plain-list';
 
 /**
  * Operator teams (issue #18 section 1): every operator's team, with its members and the invitations
@@ -44,7 +43,7 @@ export default function TeamsTab() {
     );
   } else {
     list = (
-      <Stack component="ul" gap="md" style={listStyle} aria-label={t('adminTeams.listLabel')}>
+      <Stack component="ul" gap="md" style={plainList} aria-label={t('adminTeams.listLabel')}>
         {teams.data.map((team) => (
           <li key={team.id}>
             <TeamCard team={team} onInvite={actions.invite} onRemove={actions.remove} onWithdraw={actions.withdraw} />

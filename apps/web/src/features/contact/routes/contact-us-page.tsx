@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../components/document-title';
 import { contactDetails } from '../../../lib/contact-details';
 import { ContactForm } from '../components/contact-form';
+import { plainList } from '../../../components/plain-list';
 
 /** /contact-us (spec §2 "Contact Us"): the contact number and e-mail, and 'DROP US A MESSAGE'. */
 export default function ContactUsPage() {
@@ -24,7 +25,7 @@ export default function ContactUsPage() {
           <Title order={2} size="h4" id="contact-reach-us" mb="sm">
             {t('contact.reachUs')}
           </Title>
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap="sm" component="ul" style={plainList}>
             {ways.map(({ icon: Icon, label, text, href }) => (
               <Group key={href} component="li" gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>

@@ -5,8 +5,7 @@ import { useId } from 'react';
 import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
 import type { OperatorTeam, TeamInvitation, TeamMember } from '../api/team-members-api';
-
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+import { plainList } from '../../../components/plain-list';
 
 /** The id of a team's 'Invite' button: where focus goes once what a dialog was about is gone. */
 export const inviteButtonId = (teamId: string) => `team-invite-${teamId}`;
@@ -89,7 +88,7 @@ export function TeamCard({ team, onInvite, onRemove, onWithdraw, selfId }: TeamC
               {t('teams.noMembers')}
             </Text>
           ) : (
-            <Stack component="ul" gap="xs" style={listStyle} aria-label={t('teams.membersOf', { operator })}>
+            <Stack component="ul" gap="xs" style={plainList} aria-label={t('teams.membersOf', { operator })}>
               {team.members.map((member) => (
                 <Card component="li" key={member.userId} withBorder radius="sm" padding="sm" bg="gray.0">
                   <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="xs">
@@ -126,7 +125,7 @@ export function TeamCard({ team, onInvite, onRemove, onWithdraw, selfId }: TeamC
             <Title order={4} size="h6">
               {t('teams.invitations', { count: team.invitations.length })}
             </Title>
-            <Stack component="ul" gap={6} style={listStyle} aria-label={t('teams.invitationsOf', { operator })}>
+            <Stack component="ul" gap={6} style={plainList} aria-label={t('teams.invitationsOf', { operator })}>
               {team.invitations.map((invitation) => (
                 <Group component="li" key={invitation.id} gap="sm" wrap="wrap" justify="space-between">
                   <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>

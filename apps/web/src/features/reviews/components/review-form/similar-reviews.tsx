@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { ReviewTile } from '../../../../components/review-tile';
 import { apiErrorText } from '../../../../lib/api-client';
 import { canAskSimilar, similarReviewsQueryOptions, useAddMeToo, type SimilarAsk } from '../../api/similar-reviews-api';
+import { plainList } from '../../../../components/plain-list';
 
 /** Long enough that typing a route or a sentence asks once, at the pause. */
 const ASK_AFTER_MS = 600;
@@ -35,7 +36,7 @@ export function SimilarReviews({ ask }: { ask: SimilarAsk }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('reviewForm.similar.intro')}
       </Text>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="sm" component="ul" style={plainList}>
         {items.map((review) => {
           const failed = addMeToo.isError && addMeToo.variables === review.id;
           return (
