@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type en from '../locales/en.json';
+import { createListeners } from './listeners';
 import { hasText, translate, translateTagged, type Catalogue, type Strings, type TaggedPart, type TranslateOptions } from './translate';
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -50,7 +51,7 @@ function rememberLanguage(language: string): void {
 
 const loaded: Partial<Record<Language, Strings>> = {};
 let language: Language = DEFAULT_LANGUAGE;
-const languageListeners = new Set<() => void>();
+const languageListeners = createListeners();
 
 /** The language the interface is in now. */
 export function currentLanguage(): Language {
@@ -58,10 +59,7 @@ export function currentLanguage(): Language {
 }
 
 /** Calls `listener` after every change of language; returns the unsubscribe. */
-export function onLanguageChange(listener: () => void): () => void {
-  languageListeners.add(listener);
-  return () => languageListeners.delete(listener);
-}
+export const onLanguageChange = languageListeners.subscribe;
 
 async function ensureBundle(target: Language): Promise<void> {
   loaded[target] ??= await BUNDLES[target]();
@@ -99,16 +97,11 @@ export async function startI18n(): Promise<void> {
 
 /* The language asked for while its strings download: switches and radios show the choice at once. */
 let chosenLanguage: Language | null = null;
-const choiceListeners = new Set<() => void>();
+const choiceListeners = createListeners();
 
 function setChosenLanguage(language: Language | null): void {
   chosenLanguage = language;
-  for (const listener of choiceListeners) listener();
-}
-
-function subscribeToChoice(listener: () => void): () => void {
-  choiceListeners.add(listener);
-  return () => choiceListeners.delete(listener);
+  choiceListeners.notify();
 }
 
 /** Switches to `language` once its strings are in; resolves false if they could not be fetched (offline). */
@@ -117,7 +110,7 @@ export async function setLanguage(target: Language): Promise<boolean> {
   try {
     await ensureBundle(target);
     language = target;
-    for (const listener of languageListeners) listener();
+    languageListeners.notify();
     return true;
   } catch {
     return false; // the interface stays in the language it has
@@ -161,7 +154,7 @@ export function useTaggedText(key: string, options?: TranslateOptions): TaggedPa
  */
 export function useLanguageChoice(): { language: Language; setLanguage: (language: Language) => Promise<boolean> } {
   const current = useLanguage();
-  const chosen = useSyncExternalStore(subscribeToChoice, () => chosenLanguage, () => null);
+  const chosen = useSyncExternalStore(choiceListeners.subscribe, () => chosenLanguage, () => null);
   return { ...current, language: chosen ?? current.language };
 }
 

@@ -1,5 +1,6 @@
 import type { AgeBand, Gender, NationalStatus, TransportUsage } from '@suara/domain';
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /** The onboarding answers as the server returns them (null until answered). */
 export type OnboardingAnswersView = {
@@ -43,8 +44,7 @@ export type SessionUser = MeUser & { token: string };
 
 export const SESSION_STORAGE_KEY = 'suara.session';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 
 /** The fields the app relies on; the rest of the "me" shape is read defensively where it is used. */
 function isSessionUser(value: unknown): value is SessionUser {
@@ -80,9 +80,6 @@ function readStoredUser(): SessionUser | null {
 
 let currentUser: SessionUser | null = readStoredUser();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 function persist(user: SessionUser | null): void {
   try {
@@ -105,7 +102,7 @@ export function getToken(): string | null {
 export function setUser(user: SessionUser): void {
   currentUser = user;
   persist(user);
-  emit();
+  listeners.notify();
 }
 
 /** Sign in: keep the user the server returned together with its session token. */
@@ -132,20 +129,17 @@ export function updateUser(patch: Partial<Omit<SessionUser, 'id' | 'token'>>): v
 export function clearSession(): void {
   currentUser = null;
   persist(null);
-  emit();
+  listeners.notify();
 }
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribe = listeners.subscribe;
 
 // Keep tabs in step: signing out in one tab signs out the others.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
     currentUser = readStoredUser();
-    emit();
+    listeners.notify();
   });
 }
 

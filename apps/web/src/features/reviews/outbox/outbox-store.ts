@@ -1,6 +1,7 @@
 import { createStore, del, get, promisifyRequest, set, values } from 'idb-keyval';
 import { DRAFTS_CHANGED_CHANNEL } from './outbox-channels';
 import { draftsOfUser, isOutboxDraft, type OutboxDraft } from './outbox-draft';
+import { createListeners } from '../../../lib/listeners';
 
 /*
  * The outbox: drafts in IndexedDB (one database of this app's own, opened on first use), shared by
@@ -10,8 +11,7 @@ import { draftsOfUser, isOutboxDraft, type OutboxDraft } from './outbox-draft';
 
 const store = createStore('suara-review-outbox', 'drafts');
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 let channel: BroadcastChannel | null | undefined;
 
 /** The cross-tab channel, opened on first use (also by a tab that only sends, so lists elsewhere hear it). */
@@ -19,24 +19,21 @@ function tabsChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DRAFTS_CHANGED_CHANNEL) : null;
     if (channel) {
-      channel.onmessage = () => {
-        for (const listener of listeners) listener();
-      };
+      channel.onmessage = listeners.notify;
     }
   }
   return channel;
 }
 
 function announce(): void {
-  for (const listener of listeners) listener();
+  listeners.notify();
   tabsChannel()?.postMessage('changed');
 }
 
 /** Calls `listener` after every change to the outbox, made in this tab or another. */
-export function onOutboxChange(listener: Listener): () => void {
+export function onOutboxChange(listener: () => void): () => void {
   tabsChannel();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }
 
 export async function draftsOf(userId: string): Promise<OutboxDraft[]> {
