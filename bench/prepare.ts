@@ -9,7 +9,7 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { openConfiguredDatabase } from '../apps/server/src/db/open-database.ts';
 import { countDemoReviews, findDemoUsers, loadOptionIds } from '../apps/server/src/db/seed/demo/writer.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/demo/seed-demo.ts';
+import { bulkLoadTimeouts, seedDemoData } from '../apps/server/src/db/seed/demo/seed-demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { comments, notifications, operators, reviewReactions, reviews, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
@@ -43,7 +43,7 @@ export async function ensurePostgresDatabase() {
 /** Opens the bench database the way the server would, with its configuration. */
 export async function openBenchDatabase(kind: DbKind) {
   const config = parseConfig({ ...benchEnv(kind), LOG_LEVEL: 'silent' });
-  return { config, database: await openConfiguredDatabase(config, 'benchmark') };
+  return { config, database: await openConfiguredDatabase({ ...config, databaseTimeouts: bulkLoadTimeouts(config.databaseTimeouts) }, 'benchmark') };
 }
 
 /** What the scenarios need from the data: ids to ask for, a busy author, option ids. */

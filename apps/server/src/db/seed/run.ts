@@ -16,7 +16,7 @@ if (args.help) {
 }
 
 // Loaded once the command line is known to be good: a typo or --help answers at once.
-const [{ randomInt }, { createProgressBar }, { parseConfig }, { reportFatal }, { createStorage }, { openConfiguredDatabase }, { seedDemoData }, { seedReferenceData }] =
+const [{ randomInt }, { createProgressBar }, { parseConfig }, { reportFatal }, { createStorage }, { openConfiguredDatabase }, { bulkLoadTimeouts, seedDemoData }, { seedReferenceData }] =
   await Promise.all([
     import('node:crypto'),
     import('../../cli/progress-bar.ts'),
@@ -32,7 +32,7 @@ const count = (n: number) => n.toLocaleString('en-MY');
 
 try {
   const config = parseConfig();
-  const database = await openConfiguredDatabase(config, 'seed');
+  const database = await openConfiguredDatabase({ ...config, databaseTimeouts: bulkLoadTimeouts(config.databaseTimeouts) }, 'seed');
   try {
     await database.migrate();
     await seedReferenceData(database.db);

@@ -160,17 +160,17 @@ export type PhotoUploaderDeps = {
 };
 
 /**
- * Draws and uploads review photos in the background while the reviews are written: the drawing
- * runs on sharp's threads, the database insert queues behind the running transaction. Each photo
- * goes through the real upload pipeline (WebP, 480 px thumbnail, an unattached attachments row).
+ * Draws and uploads the photos of `subjects`, `concurrency` at a time (the drawing runs on sharp's
+ * threads); answers what was uploaded, for claiming. Each photo goes through the real upload pipeline
+ * (WebP, 480 px thumbnail, an unattached attachments row). The first failure stops the rest.
  */
-export function createPhotoUploader({ uploads, random, uploaders, concurrency = 8, onProgress }: PhotoUploaderDeps) {
-  const queue: PhotoSubject[] = [];
+export async function uploadPhotos(
+  subjects: readonly PhotoSubject[],
+  { uploads, random, uploaders, concurrency = 8, onProgress }: PhotoUploaderDeps,
+): Promise<UploadedPhotos[]> {
   const done: UploadedPhotos[] = [];
-  let queued = 0;
-  let running = 0;
-  let failure: unknown;
-  let settle: (() => void) | undefined;
+  let next = 0;
+  let failed = false;
 
   async function upload(subject: PhotoSubject) {
     const uploader = uploaders.get(subject.uploaderId);
@@ -184,37 +184,23 @@ export function createPhotoUploader({ uploads, random, uploaders, concurrency = 
     const files = await Promise.all(images.map(async (image) => ({ filename: image.filename, bytes: await image.bytes })));
     const rows = await uploads.upload(uploader, files);
     done.push({ reviewId: subject.reviewId, uploaderId: subject.uploaderId, attachmentIds: rows.map((row) => row.id) });
+    onProgress?.(done.length, subjects.length);
   }
 
-  function pump() {
-    while (running < concurrency && queue.length > 0 && failure === undefined) {
-      const subject = queue.shift()!;
-      running += 1;
-      upload(subject)
-        .catch((error: unknown) => {
-          failure ??= error;
-        })
-        .finally(() => {
-          running -= 1;
-          onProgress?.(done.length, queued);
-          pump();
-        });
+  async function worker() {
+    while (next < subjects.length && !failed) {
+      try {
+        await upload(subjects[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
-    if (running === 0 && (queue.length === 0 || failure !== undefined)) settle?.();
   }
 
-  return {
-    add(subjects: readonly PhotoSubject[]) {
-      queue.push(...subjects);
-      queued += subjects.length;
-      onProgress?.(done.length, queued);
-      pump();
-    },
-    /** Waits for every queued upload; answers what was uploaded, for claiming. */
-    async finish(): Promise<UploadedPhotos[]> {
-      if (running > 0 || queue.length > 0) await new Promise<void>((resolve) => (settle = resolve));
-      if (failure !== undefined) throw failure;
-      return done;
-    },
-  };
+  onProgress?.(0, subjects.length);
+  const results = await Promise.allSettled(Array.from({ length: concurrency }, worker));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return done;
 }

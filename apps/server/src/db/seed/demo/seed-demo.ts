@@ -2,13 +2,15 @@ import pino from 'pino';
 import { createUploadsService } from '../../../modules/uploads/uploads.service.ts';
 import { memoryCounterStore, RateLimiter } from '../../../plugins/rate-limiter.ts';
 import type { Storage } from '../../../plugins/storage/storage.ts';
-import type { Database } from '../../client.ts';
+import type { Database, DatabaseTimeouts } from '../../client.ts';
+import { withIndexesDeferred } from '../../deferred-indexes.ts';
+import { commentReactions, comments, reviewReactions, reviews } from '../../schema/index.ts';
 import { createCommunity } from './community.ts';
-import { createPhotoUploader } from './photos.ts';
+import { uploadPhotos } from './photos.ts';
 import { createRandom } from './random.ts';
-import { buildBatch, timeline } from './reviews.ts';
+import { buildBatch, timeline, type PhotoSubject } from './reviews.ts';
 import { demoUsers } from './users.ts';
-import { claimPhotos, countDemoReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOperatorAliases, loadOptionIds, loadStops, writeBatch } from './writer.ts';
+import { claimPhotos, countDemoReviews, countReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOperatorAliases, loadOptionIds, loadStops, writeBatch } from './writer.ts';
 
 /** About one rider per 20 reviews, at least 50, at most a few thousand. */
 export const REVIEWS_PER_USER = 20;
@@ -17,8 +19,13 @@ export const DEMO_USERS_MAX = 5000;
 /** Photos are drawn and encoded one by one: a few hundred per run, whatever the review count. */
 export const PHOTO_REVIEWS_MAX = 100;
 const PHOTO_SHARE = 0.03;
-/** Reviews written per transaction. */
+/** Reviews built and written at a time. */
 const CHUNK = 2000;
+/** What a demo load writes row by row. */
+const LOADED_TABLES = [reviews, reviewReactions, comments, commentReactions];
+
+/** A large load builds indexes over whole tables in one transaction: its connection needs room for that. */
+export const bulkLoadTimeouts = (timeouts: DatabaseTimeouts): DatabaseTimeouts => ({ ...timeouts, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 });
 
 export type DemoOptions = {
   reviews: number;
@@ -26,7 +33,7 @@ export type DemoOptions = {
   /** Where uploads are stored: the same storage the server serves /api/files from. */
   storage: Storage;
   now?: Date;
-  onProgress?: (phase: 'users' | 'reviews' | 'photos', done: number, total: number) => void;
+  onProgress?: (phase: 'users' | 'reviews' | 'indexes' | 'photos', done: number, total: number) => void;
 };
 
 export type DemoSummary = {
@@ -73,37 +80,47 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
     byIndex.get(index)!.photos = random.chance(0.6) ? 1 : random.chance(0.7) ? 2 : 3;
   }
 
+  const summary: DemoSummary = { newUsers: inserted.length, users: members.length, reviews: 0, reactions: 0, comments: 0, replies: 0, photos: 0 };
+  const photoSubjects: PhotoSubject[] = [];
+  const writeReviews = async (target: Database) => {
+    progress('reviews', 0, moments.length);
+    // The next slice is built while the database writes the last one.
+    let writing: Promise<void> = Promise.resolve();
+    for (let i = 0; i < moments.length; i += CHUNK) {
+      const batch = buildBatch(ctx, moments.slice(i, i + CHUNK));
+      photoSubjects.push(...batch.photos);
+      await writing;
+      writing = writeBatch(target, batch).then(() => {
+        summary.reviews += batch.reviews.length;
+        summary.reactions += batch.reactions.length;
+        summary.replies += batch.comments.filter((c) => c.parentId).length;
+        summary.comments += batch.comments.length;
+        progress('reviews', summary.reviews, moments.length);
+      });
+      // Handled where it is awaited; this keeps a failure during the next build from counting as unhandled.
+      writing.catch(() => undefined);
+      // Lets the statement go out before the next slice is built.
+      await new Promise(setImmediate);
+    }
+    await writing;
+    summary.comments -= summary.replies;
+  };
+  // Adding at least as many reviews as there are: building the indexes afterwards is the cheaper way
+  // (row by row, a 1,000,000-review load spends most of its time on them). Adding a few: row by row.
+  if (options.reviews >= (await countReviews(db))) {
+    await db.transaction((tx) => withIndexesDeferred(tx, LOADED_TABLES, () => writeReviews(tx), (done, total) => progress('indexes', done, total)));
+  } else {
+    await writeReviews(db);
+  }
+
+  // The photos once the reviews are in: a large load holds locks on the tables an upload checks.
   const uploads = createUploadsService({ db, storage: options.storage, limiter: new RateLimiter(memoryCounterStore()), log: pino({ level: 'silent' }) });
-  // Photos upload while the reviews are written; their progress shows once the reviews are done.
-  let showPhotoProgress = false;
-  const photoState: [number, number] = [0, 0];
-  const photos = createPhotoUploader({
+  const uploaded = await uploadPhotos(photoSubjects, {
     uploads,
     random: createRandom(`${seed}:photos`),
     uploaders: new Map(members.map((m) => [m.id, m])),
-    onProgress: (done, total) => {
-      photoState.splice(0, 2, done, total);
-      if (showPhotoProgress) progress('photos', done, total);
-    },
+    onProgress: (done, total) => progress('photos', done, total),
   });
-
-  const summary: DemoSummary = { newUsers: inserted.length, users: members.length, reviews: 0, reactions: 0, comments: 0, replies: 0, photos: 0 };
-  progress('reviews', 0, moments.length);
-  for (let i = 0; i < moments.length; i += CHUNK) {
-    const batch = buildBatch(ctx, moments.slice(i, i + CHUNK));
-    photos.add(batch.photos);
-    await writeBatch(db, batch);
-    summary.reviews += batch.reviews.length;
-    summary.reactions += batch.reactions.length;
-    summary.replies += batch.comments.filter((c) => c.parentId).length;
-    summary.comments += batch.comments.length;
-    progress('reviews', summary.reviews, moments.length);
-  }
-  summary.comments -= summary.replies;
-
-  showPhotoProgress = true;
-  progress('photos', ...photoState);
-  const uploaded = await photos.finish();
   await claimPhotos(db, uploads, uploaded);
   summary.photos = uploaded.reduce((n, p) => n + p.attachmentIds.length, 0);
   return summary;

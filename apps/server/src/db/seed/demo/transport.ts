@@ -158,11 +158,11 @@ const VEHICLES: Record<ServiceKey, { en: string; ms: string }> = {
 
 // Plate series skip I, O and Z (Z is the armed forces'). W and V are Kuala Lumpur, B Selangor,
 // H a taxi; the rest of the alphabet's first letters are the other states.
-const SERIES = 'ABCDEFGHJKLMNPQRSTUVWXY';
+const SERIES = [...'ABCDEFGHJKLMNPQRSTUVWXY'];
 const PRIVATE_PREFIX = weighted([['W', 30], ['V', 22], ['B', 30], ['P', 3], ['J', 4], ['A', 4], ['N', 3], ['M', 2], ['C', 2]]);
 
 export function plate(random: Random, prefix: string): string {
-  const letters = prefix + Array.from({ length: random.int(1, 2) }, () => random.pick([...SERIES])).join('');
+  const letters = prefix + Array.from({ length: random.int(1, 2) }, () => random.pick(SERIES)).join('');
   return `${letters.slice(0, 3)} ${random.int(1, 9999)}`;
 }
 const platePrefix = (random: Random, service: ServiceKey) => {
@@ -207,7 +207,7 @@ export function rideFor(random: Random, service: ServiceKey, stops: readonly Dem
     const stop = random.pick(stops);
     const route = random.pick(stop.routes);
     const point = scatter(random, stop.latitude, stop.longitude, 25);
-    const place = nearestPlace(stop.latitude, stop.longitude);
+    const place = placeOfStop(stop);
     // When the geocoder is down the form falls back to the nearest stop (geo service: 'near {stop}').
     const address = random.chance(0.08) ? `near ${stop.name}` : addressNear(random, place, random.chance(0.5) ? stop.name : undefined);
     return { ...base, operatorName: route.operator, routeName: route.name, stopName: stop.name, routeId: route.id, stopId: stop.id, vehiclePlate: maybePlate(0.5), ...point, address, where: stop.name };
@@ -263,9 +263,23 @@ export function rideFor(random: Random, service: ServiceKey, stops: readonly Dem
   }
 }
 
+// Looked up once per stop and per place: a large load asks for the same ones hundreds of thousands of times.
+const stopPlaces = new WeakMap<DemoStop, Place>();
+function placeOfStop(stop: DemoStop): Place {
+  let place = stopPlaces.get(stop);
+  if (!place) stopPlaces.set(stop, (place = nearestPlace(stop.latitude, stop.longitude)));
+  return place;
+}
+const rapidRoutesAt = new WeakMap<Place, typeof RAPID_KL_ROUTES>();
+function rapidRoutesServing(place: Place) {
+  let routes = rapidRoutesAt.get(place);
+  if (!routes) rapidRoutesAt.set(place, (routes = RAPID_KL_ROUTES.filter((route) => route.places.includes(place.name))));
+  return routes;
+}
+
 /** A stage-bus route that serves the place: Rapid KL where it runs, GoKL in the city centre, else Smart Selangor. */
 function busRouteAt(random: Random, place: Place) {
-  const rapid = RAPID_KL_ROUTES.filter((route) => route.places.includes(place.name));
+  const rapid = rapidRoutesServing(place);
   const gokl = place.city === 'Kuala Lumpur' && ['Kuala Lumpur City Centre', 'City Centre', 'Bukit Bintang', 'Brickfields', 'Chow Kit', 'Pudu', 'Titiwangsa'].includes(place.area);
   if (gokl && random.chance(0.35)) return { operatorName: 'GoKL City Bus', routeName: random.pick(GOKL_ROUTES) };
   const code = SMART_SELANGOR_CODES[place.city];
