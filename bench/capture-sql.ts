@@ -1,5 +1,5 @@
 // What the app sends to PostgreSQL for one request: the pg driver's queries captured on their way
-// out (transactions and settings included), for bench:explain's plans and bench:pgbench's scripts,
+// out (transactions and settings included), for bench:explain's plans and --vs-pgbench's scripts,
 // and the real app in this process to send them.
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';

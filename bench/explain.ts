@@ -6,14 +6,14 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { captureQueries, inProcessReads, TRANSACTION_CONTROL } from './capture-sql.ts';
-import { POSTGRES_DATABASE, POSTGRES_SERVER } from './prepare.ts';
+import { POSTGRES_URL } from './prepare.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
 const only = args.only?.split(',').map((name) => name.trim().toLowerCase());
 
 const { app, database, get, scenarios } = await inProcessReads('bench:explain', only);
 
-const replay = new pg.Client({ connectionString: `${POSTGRES_SERVER}/${POSTGRES_DATABASE}` });
+const replay = new pg.Client({ connectionString: POSTGRES_URL });
 await replay.connect();
 const touchesReviews = (text: string) => /\bfrom\s+"?reviews"?(\s|$)/i.test(text);
 

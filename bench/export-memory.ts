@@ -14,7 +14,6 @@ import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
 import { FEELINGS } from '@suara/domain';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -23,7 +22,7 @@ import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { reviewOptions, users } from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/accounts.repository.ts';
-import { POSTGRES_SERVER } from './prepare.ts';
+import { ensurePostgresDatabase, postgresUrlOf } from './prepare.ts';
 
 const USAGE = 'usage: npx tsx bench/export-memory.ts [--db postgres|pglite] [--users N] [--reviews N] [--port P]';
 const DATABASE = 'suara_export_bench';
@@ -62,16 +61,6 @@ function options() {
   }
 }
 
-async function ensurePostgresDatabase() {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-}
 
 // A UUIDv7-shaped id for generated row number g at time ts (as the app's ids: time first), in SQL.
 const uuidAt = (ts: string, g: string, salt: string) =>
@@ -165,11 +154,11 @@ async function measure(url: string, token: string) {
 
 async function main() {
   const opts = options();
-  if (opts.db === 'postgres') await ensurePostgresDatabase();
+  if (opts.db === 'postgres') await ensurePostgresDatabase(DATABASE);
   const dataDir = path.join(import.meta.dirname, '.data', 'export-pglite');
   const config = parseConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: opts.db === 'postgres' ? `${POSTGRES_SERVER}/${DATABASE}` : '',
+    DATABASE_URL: opts.db === 'postgres' ? postgresUrlOf(DATABASE) : '',
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
     RATE_LIMIT_MULTIPLIER: '10000',

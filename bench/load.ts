@@ -30,7 +30,10 @@ export type ScenarioResult = {
   statuses: Record<string, number>;
 };
 
-function percentile(sorted: readonly number[], p: number) {
+/** A latency in ms as the tables print it: one decimal under 10, '–' for none. */
+export const formatMs = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+export function percentile(sorted: readonly number[], p: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -7,3 +7,17 @@ export const hideColons = (statement: string) =>
   statement.replace(/(?<![\w'])'((?:[^']|'')*)'/g, (whole, body: string) =>
     /:[\w]/.test(body) ? `E'${body.replaceAll('\\', '\\\\').replaceAll(':', '\\x3A')}'` : whole,
   );
+
+/**
+ * The latency of each transaction in a pgbench log (`-l`), in ms: a line per transaction,
+ * `client_id transaction_no time_us script_no time_epoch time_us_part`.
+ */
+export const transactionLatenciesMs = (log: string): number[] =>
+  log
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const latency = Number(line.split(' ')[2]);
+      if (!Number.isFinite(latency)) throw new Error(`pgbench log: no latency in '${line}'`);
+      return latency / 1000;
+    });

@@ -18,27 +18,37 @@ import { createStorage } from '../apps/server/src/plugins/storage/create-storage
 
 export type DbKind = 'pglite' | 'postgres';
 
-export const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
-export const POSTGRES_DATABASE = 'suara_bench';
+/** The PostgreSQL bench database: BENCH_DATABASE_URL, else suara_bench on the local server. */
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suara_bench';
+export const POSTGRES_DATABASE = decodeURIComponent(new URL(POSTGRES_URL).pathname.slice(1));
+
+/** Another database on the bench database's server ('postgres' to create the others from). */
+export function postgresUrlOf(database: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${encodeURIComponent(database)}`;
+  return url.toString();
+}
+
+/** Creates `database` on the bench server unless it is there. */
+export async function ensurePostgresDatabase(database = POSTGRES_DATABASE) {
+  const client = new pg.Client({ connectionString: postgresUrlOf('postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
 export const BENCH_SEED = '42';
 const WRITER_PREFIX = 'bench.writer';
 
 /** Where each database keeps its data: PGlite and uploads under bench/.data (git-ignored). */
 export function benchEnv(kind: DbKind): Record<string, string> {
   const dataDir = path.join(import.meta.dirname, '.data', kind);
-  return kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: `${POSTGRES_SERVER}/${POSTGRES_DATABASE}` };
+  return kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL };
 }
 
-export async function ensurePostgresDatabase() {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [POSTGRES_DATABASE]);
-    if (found.rowCount === 0) await client.query(`create database ${POSTGRES_DATABASE}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Opens the bench database the way the server would, with its configuration. */
 export async function openBenchDatabase(kind: DbKind) {
