@@ -7,13 +7,16 @@ import { countDemoReviews } from '../apps/server/src/db/seed/demo/writer.ts';
 import { openBenchDatabase, POSTGRES_DATABASE, removeWritersWork, sampleFixtures } from './prepare.ts';
 import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './scenarios.ts';
 
-export type Captured = { text: string; values: unknown[] };
+/** A query as the driver got it; `named` when it went as a named prepared statement, whose plan PostgreSQL may keep. */
+export type Captured = { text: string; values: unknown[]; named: boolean };
 
 let captured: Captured[] | undefined;
 const sendQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
-  const [query, values] = params as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  captured?.push(typeof query === 'string' ? { text: query, values: values ?? [] } : { text: query.text, values: values ?? query.values ?? [] });
+  const [query, values] = params as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
+  captured?.push(
+    typeof query === 'string' ? { text: query, values: values ?? [], named: false } : { text: query.text, values: values ?? query.values ?? [], named: Boolean(query.name) },
+  );
   return (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
 } as typeof sendQuery;
 

@@ -3,8 +3,8 @@
 // first asked afresh: kept insights answers are dropped first) is captured through the real app and
 // written as pgbench scripts, one per request, values inlined; then, round after round in the same
 // run, the API under load (autocannon, as `npm run bench`) and `pgbench -n -M prepared -j 2` on those
-// scripts at the same connections. Prints API req/s, pgbench tps, their ratio and both p95s (medians
-// of the rounds).
+// scripts at the same connections (`-M extended` for a request the app plans on every run). Prints
+// API req/s, pgbench tps, their ratio and both p95s (medians of the rounds).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
-import { captureQueries, inProcessReads, type Captured } from './capture-sql.ts';
+import { captureQueries, inProcessReads, TRANSACTION_CONTROL, type Captured } from './capture-sql.ts';
 import { formatMs as ms, percentile, runScenario } from './load.ts';
 import { hideColons, transactionLatenciesMs } from './pgbench-script.ts';
 import { benchEnv, POSTGRES_URL } from './prepare.ts';
@@ -40,14 +40,22 @@ const inlined = ({ text, values }: Captured) => hideColons(text.replace(/\$(\d+)
 /** The change watch's own connection (LISTEN and its heartbeat) is not the request's work. */
 const isRequestWork = ({ text }: Captured) => !/^\s*(listen|unlisten)\b/i.test(text) && text.trim().toLowerCase() !== 'select 1';
 
+/**
+ * How pgbench sends a request's statements, as the app does: prepared once per connection when the app
+ * names them all, else planned on every run (`extended`), as the app plans a statement whose best
+ * plan depends on its values (PLAN_EACH_RUN).
+ */
+type Mode = 'prepared' | 'extended';
+const modeOf = (statements: readonly Captured[]): Mode => (statements.some((s) => !s.named && !TRANSACTION_CONTROL.test(s.text)) ? 'extended' : 'prepared');
+
 /** pgbench on `scripts` for `duration` s at `connections`: its tps and the p95 of its transactions, from its log. */
-async function pgbench(scripts: readonly string[], { duration, connections }: VsPgbenchOptions): Promise<{ tps: number; p95: number }> {
+async function pgbench(scripts: readonly string[], mode: Mode, { duration, connections }: VsPgbenchOptions): Promise<{ tps: number; p95: number }> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suara-pgbench-'));
   try {
     const { stdout } = await promisify(execFile)(
       'pgbench',
       [
-        ...['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(duration), '-l', `--log-prefix=${path.join(logDir, 'log')}`],
+        ...['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), '-l', `--log-prefix=${path.join(logDir, 'log')}`],
         ...scripts.flatMap((file) => ['-f', `${file}@1`]),
         POSTGRES_URL,
       ],
@@ -70,11 +78,12 @@ export async function compareWithPgbench(options: VsPgbenchOptions): Promise<str
   // Each scenario's scripts: the statements of one request each, as pgbench runs them.
   const scriptsDir = path.join(import.meta.dirname, '.data', 'pgbench');
   fs.rmSync(scriptsDir, { recursive: true, force: true });
-  const scriptsOf = new Map<string, string[]>();
+  const scriptsOf = new Map<string, { files: string[]; mode: Mode }>();
   for (const scenario of scenarios) {
     const dir = path.join(scriptsDir, scenario.name.replace(/[^a-z0-9]+/gi, '-'));
     fs.mkdirSync(dir, { recursive: true });
     const files: string[] = [];
+    let mode: Mode = 'prepared';
     // Kept scorecard answers are read afresh once the data changes: say it has, so the first request
     // reads everything; the next ones read what they would under load (a new filter, not today's findings).
     await database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
@@ -84,11 +93,12 @@ export async function compareWithPgbench(options: VsPgbenchOptions): Promise<str
       if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status}`);
       const statements = queries.filter(isRequestWork);
       if (statements.length === 0) continue; // answered from what the app keeps (a scorecard, the trending ranking, map cells)
+      if (modeOf(statements) === 'extended') mode = 'extended';
       const file = path.join(dir, `${i}.sql`);
       fs.writeFileSync(file, statements.map((statement) => `${inlined(statement)};\n`).join(''));
       files.push(file);
     }
-    scriptsOf.set(scenario.name, files);
+    scriptsOf.set(scenario.name, { files, mode });
   }
   await app.close();
   await database.close();
@@ -97,19 +107,19 @@ export async function compareWithPgbench(options: VsPgbenchOptions): Promise<str
   const rows: string[] = [];
   try {
     for (const scenario of scenarios) {
-      const scripts = scriptsOf.get(scenario.name)!;
+      const { files: scripts, mode } = scriptsOf.get(scenario.name)!;
       const api: { rate: number; p95: number }[] = [];
       const replay: { tps: number; p95: number }[] = [];
       for (let round = 0; round < options.rounds; round += 1) {
         const run = await runScenario(scenario, { baseUrl: server.baseUrl, connections: options.connections, durationSeconds: options.duration, warmupSeconds: 2 });
         api.push({ rate: run.requestsPerSecond, p95: run.p95 });
-        if (scripts.length > 0) replay.push(await pgbench(scripts, options));
+        if (scripts.length > 0) replay.push(await pgbench(scripts, mode, options));
       }
       const [apiRate, pgRate] = [median(api.map((r) => r.rate)), median(replay.map((r) => r.tps))];
       // Kept answers are far above their SQL's rate: a multiple reads better than thousands of per cent.
       const ratio = Number.isNaN(pgRate) ? '–' : apiRate >= 2 * pgRate ? `${Math.round(apiRate / pgRate)} ×` : `${Math.round((100 * apiRate) / pgRate)} %`;
       const tps = Number.isNaN(pgRate) ? '–' : pgRate.toFixed(pgRate < 100 ? 1 : 0);
-      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(median(replay.map((r) => r.p95)))} |`);
+      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps}${scripts.length > 0 && mode === 'extended' ? ' (extended)' : ''} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(median(replay.map((r) => r.p95)))} |`);
       console.error(rows.at(-1));
     }
   } finally {
