@@ -3,6 +3,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, commentReactions, comments, reviews, users } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
+import { preparedQueries } from '../../db/prepared-queries.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
 export type Keyset = { createdAt: string; id: string };
@@ -33,10 +34,10 @@ const visibleReview = sql`${reviews.deletedAt} is null and ${reviews.status} <> 
  * The json of a comment or reply row aliased `c`, its author `u` and the viewer's reaction (null for
  * a visitor), with the keys of ReplyRow. Aliases are parameters since replies nest inside comments.
  */
-function itemJson(c: string, u: string, viewerId: string | null): SQL {
+function itemJson(c: string, u: string, withViewer: boolean): SQL {
   const [row, author] = [sql.raw(c), sql.raw(u)];
-  const viewerReaction = viewerId
-    ? sql`(select x.value from ${commentReactions} x where x.comment_id = ${row}.id and x.user_id = ${viewerId})`
+  const viewerReaction = withViewer
+    ? sql`(select x.value from ${commentReactions} x where x.comment_id = ${row}.id and x.user_id = ${sql.placeholder('viewerId')})`
     : sql`null`;
   return sql`json_build_object(
     'id', ${row}.id, 'userId', ${row}.user_id, 'body', ${row}.body, 'createdAt', ${microText(sql`${row}.created_at`)},
@@ -46,23 +47,50 @@ function itemJson(c: string, u: string, viewerId: string | null): SQL {
 }
 
 /** One row comparison on (created_at, id), the columns of comments_review_idx and comments_parent_idx. */
-const afterKeyset = (c: string, direction: '<' | '>', after: Keyset) =>
-  sql`(${sql.raw(c)}.created_at, ${sql.raw(c)}.id) ${sql.raw(direction)} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+const afterKeyset = (c: string, direction: '<' | '>') =>
+  sql`(${sql.raw(c)}.created_at, ${sql.raw(c)}.id) ${sql.raw(direction)} (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /** `withHidden`: an administrator's view, which shows what moderation hid (marked) so it can be restored. */
 type PageOptions = { after?: Keyset; limit: number; viewerId: string | null; withHidden?: boolean };
 
-const unhidden = (c: string, withHidden: boolean | undefined) => (withHidden ? sql`` : sql`and ${sql.raw(c)}.hidden_at is null`);
+/** What a page's statement text depends on; the values are its placeholders. */
+type PageShape = { after: boolean; viewer: boolean; withHidden: boolean };
+const shapeOf = ({ after, viewerId, withHidden }: PageOptions): PageShape => ({ after: Boolean(after), viewer: viewerId !== null, withHidden: Boolean(withHidden) });
+const keyOfShape = ({ after, viewer, withHidden }: PageShape) => `${after}/${viewer}/${withHidden}`;
+const valuesOf = ({ after, limit, viewerId }: PageOptions) => ({ limit, viewerId, afterCreatedAt: after?.createdAt, afterId: after?.id });
 
-/** A json array of the visible replies of `parentId` (a column or a value), oldest first. */
-function repliesJson(parentId: SQL, { after, limit, viewerId, withHidden }: PageOptions): SQL {
+const unhidden = (c: string, withHidden: boolean) => (withHidden ? sql`` : sql`and ${sql.raw(c)}.hidden_at is null`);
+
+/** A json array of the visible replies of `parentId` (a column), oldest first, at most the placeholder `limitName` of them. */
+function repliesJson(parentId: SQL, { after, viewer, withHidden }: PageShape, limitName: string): SQL {
   return sql`(select coalesce(json_agg(page.item order by page.created_at, page.id), '[]'::json) from (
-    select r.created_at, r.id, ${itemJson('r', 'ru', viewerId)} as item
+    select r.created_at, r.id, ${itemJson('r', 'ru', viewer)} as item
     from ${comments} r join ${users} ru on ru.id = r.user_id
-    where r.parent_id = ${parentId} and r.deleted_at is null ${unhidden('r', withHidden)} ${after ? sql`and ${afterKeyset('r', '>', after)}` : sql``}
+    where r.parent_id = ${parentId} and r.deleted_at is null ${unhidden('r', withHidden)} ${after ? sql`and ${afterKeyset('r', '>')}` : sql``}
     order by r.created_at, r.id
-    limit ${limit}) page)`;
+    limit ${sql.placeholder(limitName)}) page)`;
 }
+
+/** listComments' statement, built once per shape: building it cost the API more than running it. */
+const commentsPageQuery = preparedQueries('comments-page', keyOfShape, (db, shape: PageShape, name) =>
+  db
+    .select({
+      total: reviews.commentCount,
+      // "reviews".id spelled out: Drizzle leaves a column in a single-table select list unqualified.
+      items: sql<CommentRow[]>`(
+        select coalesce(json_agg(page.item order by page.created_at desc, page.id desc), '[]'::json) from (
+          select c.created_at, c.id,
+            (${itemJson('c', 'cu', shape.viewer)})::jsonb
+              || jsonb_build_object('replyCount', c.reply_count, 'replies', ${repliesJson(sql`c.id`, { ...shape, after: false }, 'repliesLimit')}) as item
+          from ${comments} c join ${users} cu on cu.id = c.user_id
+          where c.review_id = ${reviews}.id and c.parent_id is null and c.deleted_at is null ${unhidden('c', shape.withHidden)} ${shape.after ? sql`and ${afterKeyset('c', '<')}` : sql``}
+          order by c.created_at desc, c.id desc
+          limit ${sql.placeholder('limit')}) page)`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.id, sql.placeholder('reviewId')), visibleReview))
+    .prepare(name),
+);
 
 /**
  * A page of a visible review's visible comments, newest first, each with its first `repliesLimit`
@@ -70,43 +98,37 @@ function repliesJson(parentId: SQL, { after, limit, viewerId, withHidden }: Page
  * the review is gone or hidden.
  */
 export async function listComments(db: Database, reviewId: string, options: PageOptions & { repliesLimit: number }) {
-  const { after, limit, viewerId, repliesLimit, withHidden } = options;
-  // "reviews".id spelled out: Drizzle leaves a column in a single-table select list unqualified.
-  const [row] = await db
-    .select({
-      total: reviews.commentCount,
-      items: sql<CommentRow[]>`(
-        select coalesce(json_agg(page.item order by page.created_at desc, page.id desc), '[]'::json) from (
-          select c.created_at, c.id,
-            (${itemJson('c', 'cu', viewerId)})::jsonb
-              || jsonb_build_object('replyCount', c.reply_count, 'replies', ${repliesJson(sql`c.id`, { limit: repliesLimit, viewerId, withHidden })}) as item
-          from ${comments} c join ${users} cu on cu.id = c.user_id
-          where c.review_id = ${reviews}.id and c.parent_id is null and c.deleted_at is null ${unhidden('c', withHidden)} ${after ? sql`and ${afterKeyset('c', '<', after)}` : sql``}
-          order by c.created_at desc, c.id desc
-          limit ${limit}) page)`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.id, reviewId), visibleReview));
+  const [row] = await commentsPageQuery(db, shapeOf(options)).execute({ ...valuesOf(options), reviewId, repliesLimit: options.repliesLimit });
   return row;
 }
+
+/** listReplies' statement, built once per shape. Inside repliesJson the replies are aliased, so "comments" there is this outer row. */
+const repliesPageQuery = preparedQueries('replies-page', keyOfShape, (db, shape: PageShape, name) =>
+  db
+    .select({ items: sql<ReplyRow[]>`${repliesJson(sql`${comments}.id`, shape, 'limit')}` })
+    .from(comments)
+    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
+    .where(
+      and(
+        eq(comments.id, sql.placeholder('commentId')),
+        isNull(comments.parentId),
+        isNull(comments.deletedAt),
+        shape.withHidden ? undefined : isNull(comments.hiddenAt),
+        visibleReview,
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * A page of a visible comment's visible replies, oldest first: one query. Undefined when the
  * comment is gone, is itself a reply, or its review is gone or hidden.
  */
 export async function listReplies(db: Database, commentId: string, options: PageOptions) {
-  // Inside repliesJson the replies are aliased, so "comments" there is this outer row.
-  const [row] = await db
-    .select({ items: sql<ReplyRow[]>`${repliesJson(sql`${comments}.id`, options)}` })
-    .from(comments)
-    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(
-      and(eq(comments.id, commentId), isNull(comments.parentId), isNull(comments.deletedAt), options.withHidden ? undefined : isNull(comments.hiddenAt), visibleReview),
-    );
+  const [row] = await repliesPageQuery(db, shapeOf(options)).execute({ ...valuesOf(options), commentId });
   return row;
 }
 
-/** Adds `delta` to a visible review's comment count; its author, or undefined when the review is gone or hidden. */
 export async function addToCommentCount(db: Database, reviewId: string, delta: number): Promise<{ userId: string } | undefined> {
   const [row] = await db
     .update(reviews)
