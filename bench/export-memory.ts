@@ -61,7 +61,6 @@ function options() {
   }
 }
 
-
 // A UUIDv7-shaped id for generated row number g at time ts (as the app's ids: time first), in SQL.
 const uuidAt = (ts: string, g: string, salt: string) =>
   `(lpad(to_hex((extract(epoch from ${ts}) * 1000)::bigint), 12, '0') || '7' || substr(md5('${salt}' || ${g}), 1, 3) || '8' || substr(md5('${salt}' || ${g}), 4, 15))::uuid`;

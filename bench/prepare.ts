@@ -40,6 +40,7 @@ export async function ensurePostgresDatabase(database = POSTGRES_DATABASE) {
     await client.end();
   }
 }
+
 export const BENCH_SEED = '42';
 const WRITER_PREFIX = 'bench.writer';
 
@@ -49,11 +50,14 @@ export function benchEnv(kind: DbKind): Record<string, string> {
   return kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL };
 }
 
-
-/** Opens the bench database the way the server would, with its configuration. */
-export async function openBenchDatabase(kind: DbKind) {
+/**
+ * Opens the bench database the way the server would, with its configuration; `bulkLoad` for seeding,
+ * whose index builds need the seed's long statement timeout.
+ */
+export async function openBenchDatabase(kind: DbKind, { bulkLoad = false } = {}) {
   const config = parseConfig({ ...benchEnv(kind), LOG_LEVEL: 'silent' });
-  return { config, database: await openConfiguredDatabase({ ...config, databaseTimeouts: bulkLoadTimeouts(config.databaseTimeouts) }, 'benchmark') };
+  const timeouts = bulkLoad ? bulkLoadTimeouts(config.databaseTimeouts) : config.databaseTimeouts;
+  return { config, database: await openConfiguredDatabase({ ...config, databaseTimeouts: timeouts }, 'benchmark') };
 }
 
 /** What the scenarios need from the data: ids to ask for, a busy author, option ids. */
@@ -78,7 +82,7 @@ export type Fixtures = {
 /** Makes sure `reviewCount` demo reviews are there (adding the missing ones), then the writers. */
 export async function prepareBenchData(kind: DbKind, reviewCount: number, writers: number): Promise<Fixtures> {
   if (kind === 'postgres') await ensurePostgresDatabase();
-  const { config, database } = await openBenchDatabase(kind);
+  const { config, database } = await openBenchDatabase(kind, { bulkLoad: true });
   try {
     await database.migrate();
     await seedReferenceData(database.db);

@@ -83,8 +83,9 @@ function table(results: readonly (ScenarioResult | { name: string; missing: stri
 
 const opts = options();
 const loadBefore = os.loadavg()[0]!;
-// 30 reviews an hour per writer: enough writers that a fast server is not throttled.
-const writers = Math.max(200, Math.ceil(((opts.duration + opts.warmup) * 3000) / 30));
+// 30 reviews an hour per writer: enough writers that a fast server is not throttled. The comparison
+// with pgbench measures reads only.
+const writers = opts.vsPgbench ? 0 : Math.max(200, Math.ceil(((opts.duration + opts.warmup) * 3000) / 30));
 const fixtures = await prepareBenchData(opts.db, opts.reviews, writers);
 // The load average tells whether something else shared the machine while it ran.
 const machine = () =>

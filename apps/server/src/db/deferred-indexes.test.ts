@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { withIndexesDeferred } from './deferred-indexes.ts';
+import { rowsOf } from './rows-of.ts';
 import { commentReactions, comments, reviewReactions, reviews } from './schema/index.ts';
 
 const TABLES = [reviews, reviewReactions, comments, commentReactions];
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.close();
 });
-
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every index and constraint of the loaded tables, as PostgreSQL prints their definitions. */
 async function schemaOf(db: Database) {

@@ -1,11 +1,10 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import { rowsOf } from './rows-of.ts';
 
 type Definition = { name: string; definition: string };
 type ForeignKey = Definition & { table: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** `array['a', 'b']::regclass[]`: drizzle would write a JS array as a list, not one array. */
 const regclasses = (names: string[]) => sql`array[${sql.join(names.map((name) => sql`${name}`), sql`, `)}]::regclass[]`;
@@ -13,22 +12,24 @@ const regclasses = (names: string[]) => sql`array[${sql.join(names.map((name) =>
 /** The tables' indexes that enforce nothing (not primary keys, not unique), as CREATE INDEX statements. */
 async function plainIndexes(tx: Database, names: string[]): Promise<Definition[]> {
   return rowsOf<Definition>(
-    await tx.execute(sql`
+    tx,
+    sql`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i join pg_class c on c.oid = i.indexrelid
       where i.indrelid = any(${regclasses(names)}) and not i.indisprimary and not i.indisunique
-      order by c.relname`),
+      order by c.relname`,
   );
 }
 
 /** The foreign keys the tables hold (not those pointing at them), with their definitions. */
 async function foreignKeys(tx: Database, names: string[]): Promise<ForeignKey[]> {
   return rowsOf<ForeignKey>(
-    await tx.execute(sql`
+    tx,
+    sql`
       select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
       from pg_constraint
       where contype = 'f' and conrelid = any(${regclasses(names)})
-      order by conrelid::regclass::text, conname`),
+      order by conrelid::regclass::text, conname`,
   );
 }
 

@@ -2,6 +2,7 @@ import type { FindingRow } from '@suara/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { klDayEnd, klDayStart } from '../../db/kl-day.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 // The scorecards' reads. Weeks, aspects, routes and stops come from review_weekly_counts (migration
 // 0012); what needs days or feelings (findings, a route's stops, a stop's routes) from
@@ -15,7 +16,6 @@ export type Measures = { reviews: number; scoreSum: number; negative: number; ve
 
 export type SubjectKind = 'operator' | 'route' | 'stop';
 
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const measures = sql`sum(c.reviews)::int as "reviews", sum(c.score_sum)::int as "scoreSum", sum(c.negative)::int as "negative",
   sum(c.verified)::int as "verified", sum(c.forwarded)::int as "forwarded", sum(c.resolved)::int as "resolved"`;
