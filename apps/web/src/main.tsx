@@ -2,6 +2,7 @@ import './styles/mantine-shell.css';
 import './styles/global.css';
 import './lib/zod-without-eval';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -24,11 +25,14 @@ keepShellCookie();
 const app = <AppRoot Router={BrowserRouter} />;
 // A page pre-rendered at build is taken over where it stands: no blank screen, nothing redrawn; its
 // parts stay inert until they are hydrated (release-inert.tsx). One drawn for someone else (a
-// visitor, in English) is dropped.
-if (canTakeOver(container)) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  container.removeAttribute('inert');
-  createRoot(container).render(app);
-}
+// visitor, in English) is dropped. Either way as a transition: React then works in slices of a few
+// milliseconds, yielding to the browser between them, instead of one long task that blocks a phone.
+startTransition(() => {
+  if (canTakeOver(container)) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    container.removeAttribute('inert');
+    createRoot(container).render(app);
+  }
+});
