@@ -130,4 +130,41 @@ describe('createMapClusterCache', () => {
     expect((await cache.clusters(kl, ZOOM, 'all', flaky)).map((c) => c.count).sort((a, b) => a - b)).toEqual([2, 5]);
     expect(asked).toHaveLength(2);
   });
+
+  describe('reviewsSurelyInside', () => {
+    // Three cells of one tile: two wholly inside the box asked for, one cut by its east edge.
+    const west = Math.floor(101.6 / CELL) * CELL;
+    const tileCells = [cellAt(3.1, west + CELL * 0.5, 5), cellAt(3.1, west + CELL * 1.5, 7), cellAt(3.1, west + CELL * 2.5, 11)];
+    const row = Math.floor(3.1 / CELL) * CELL;
+    const box = { west, south: row, east: west + CELL * 2.5, north: row + CELL };
+
+    it('knows nothing of a box whose tiles are not all cached', async () => {
+      const { group } = fakeGrouping(tileCells);
+      const cache = createMapClusterCache();
+      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBeUndefined();
+      await cache.clusters({ ...box, east: box.west + CELL / 2 }, ZOOM, 'all', group);
+      expect(cache.reviewsSurelyInside({ ...box, east: box.east + TILE }, ZOOM, 'all')).toBeUndefined();
+    });
+
+    it('counts the cached cells wholly inside the box, not one the box cuts', async () => {
+      const { asked, group } = fakeGrouping(tileCells);
+      const cache = createMapClusterCache();
+      await cache.clusters(box, ZOOM, 'all', group);
+      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBe(12);
+      expect(cache.reviewsSurelyInside({ ...box, east: box.west + CELL * 3 }, ZOOM, 'all')).toBe(23);
+      expect(cache.reviewsSurelyInside({ ...box, north: box.north - CELL / 2 }, ZOOM, 'all')).toBe(0);
+      expect(asked).toHaveLength(1);
+    });
+
+    it('keeps each filter and zoom apart, and forgets an expired tile', async () => {
+      let now = 0;
+      const { group } = fakeGrouping(tileCells);
+      const cache = createMapClusterCache({ now: () => now, ttlMs: 1000 });
+      await cache.clusters(box, ZOOM, 'all', group);
+      expect(cache.reviewsSurelyInside(box, ZOOM, 'feeling=1')).toBeUndefined();
+      expect(cache.reviewsSurelyInside(box, ZOOM + 1, 'all')).toBeUndefined();
+      now = 1000;
+      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBeUndefined();
+    });
+  });
 });

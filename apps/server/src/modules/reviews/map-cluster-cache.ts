@@ -1,4 +1,4 @@
-import { MAP_CLUSTER_CELLS_PER_TILE, mapTileDegrees, type MapBounds } from '@suara/domain';
+import { MAP_CLUSTER_CELLS_PER_TILE, mapCellDegrees, mapTileDegrees, type MapBounds } from '@suara/domain';
 
 /** One cluster: a grid cell's reviews at their mean position, with their count and rounded mean score. */
 export type MapClusterCell = { latitude: number; longitude: number; count: number; score: number };
@@ -41,7 +41,8 @@ const tileOfCell = (column: number, row: number): Tile => ({
   y: Math.floor(row / MAP_CLUSTER_CELLS_PER_TILE),
 });
 
-type Entry = { cells: MapClusterCell[]; expires: number };
+/** A tile's clusters as answered, and as grid cells to tell which lie inside a box. */
+type Entry = { cells: MapClusterCell[]; grid: GridCell[]; expires: number };
 
 /**
  * The zoomed-out map's clusters, per tile and filter, in this process. Grouping a whole city's
@@ -57,32 +58,34 @@ export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL
   const grouping = new Map<string, Promise<MapClusterCell[]>>();
   const keyOf = (scope: string, tile: Tile) => `${scope}|${tile.x}|${tile.y}`;
 
-  function read(key: string) {
+  function readEntry(key: string) {
     const entry = tiles.get(key);
-    if (entry && entry.expires > now()) return entry.cells;
+    if (entry && entry.expires > now()) return entry;
     tiles.delete(key);
     return undefined;
   }
+  const read = (key: string) => readEntry(key)?.cells;
 
-  function write(key: string, cells: MapClusterCell[]) {
+  function write(key: string, grid: GridCell[]) {
+    const cells = grid.map(({ latitude, longitude, count, score }) => ({ latitude, longitude, count, score }));
     tiles.delete(key); // re-inserted last: a Map iterates oldest first, which is the one to evict
-    tiles.set(key, { cells, expires: now() + ttlMs });
+    tiles.set(key, { cells, grid, expires: now() + ttlMs });
     if (tiles.size > maxTiles) tiles.delete(tiles.keys().next().value!);
+    return cells;
   }
 
   /** Groups `missing` (tiles neither cached nor being grouped) with one call of `group`, over the box that holds them. */
   function startGrouping(missing: Tile[], zoom: number, scoped: string, group: (box: MapBounds) => Promise<GridCell[]>) {
     const keys = missing.map((tile) => keyOf(scoped, tile));
     const batch = group(boundsOfTiles(missing, zoom)).then((cells) => {
-      const fresh = new Map(keys.map((key) => [key, [] as MapClusterCell[]]));
-      for (const { column, row, ...cell } of cells) {
+      const fresh = new Map(keys.map((key) => [key, [] as GridCell[]]));
+      for (const cell of cells) {
         // The box may hold tiles that were cached already: their cells are left to the cache.
-        fresh.get(keyOf(scoped, tileOfCell(column, row)))?.push(cell);
+        fresh.get(keyOf(scoped, tileOfCell(cell.column, cell.row)))?.push(cell);
       }
-      for (const [key, tileCells] of fresh) write(key, tileCells);
-      return fresh;
+      return new Map([...fresh].map(([key, grid]) => [key, write(key, grid)]));
     });
-    for (const key of keys) grouping.set(key, batch.then((fresh) => fresh.get(key)!));
+    for (const key of keys) grouping.set(key, batch.then((answers) => answers.get(key)!));
     // Done or failed, the tiles are no longer being grouped (a failure is tried afresh next time).
     const settled = () => keys.forEach((key) => grouping.delete(key));
     batch.then(settled, settled);
@@ -101,6 +104,25 @@ export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL
       // Read in the same turn: every tile is now cached or being grouped.
       const parts = wanted.map((tile) => read(keyOf(scoped, tile)) ?? grouping.get(keyOf(scoped, tile))!);
       return (await Promise.all(parts)).flat();
+    },
+
+    /**
+     * How many reviews the cached cells lying wholly inside `box` hold: the box holds at least that
+     * many, as of those tiles' grouping. Undefined when a tile the box touches is not cached.
+     */
+    reviewsSurelyInside(box: MapBounds, zoom: number, scope: string): number | undefined {
+      const scoped = `${zoom}|${scope}`;
+      const cell = mapCellDegrees(zoom);
+      let total = 0;
+      for (const tile of tilesCovering(box, zoom)) {
+        const entry = readEntry(keyOf(scoped, tile));
+        if (!entry) return undefined;
+        for (const { column, row, count } of entry.grid) {
+          const inside = column * cell >= box.west && (column + 1) * cell <= box.east && row * cell >= box.south && (row + 1) * cell <= box.north;
+          if (inside) total += count;
+        }
+      }
+      return total;
     },
   };
 }

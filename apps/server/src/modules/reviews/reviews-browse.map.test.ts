@@ -1,6 +1,8 @@
 import { MAP_POINTS_MAX, mapCellDegrees } from '@suara/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
 import { findMapPoints } from './reviews-browse.repository.ts';
 import { allReviewRows, feelingOf, insertReviews, isVisible, klTime, type ReviewRow } from './reviews-browse.test-support.ts';
@@ -169,6 +171,28 @@ describe('GET /api/reviews/map: clusters', () => {
     expect(answer.kind).toBe('clusters');
     const located = (await allReviewRows(t)).filter((r) => isVisible(r) && r.latitude !== null && r.userId === rider.id);
     expect(answer.items.reduce((sum, c) => sum + (c as Cluster).count, 0)).toBe(located.length);
+  });
+});
+
+describe('GET /api/reviews/map: a box that cached clusters show to be full', () => {
+  it('is answered from them without counting again, while a box they do not fill is counted live', async () => {
+    const crowd = await signUpAndIn(t);
+    const spot = { latitude: 1.4927, longitude: 103.7414 }; // Johor Bahru, where no other test puts reviews
+    const made = await insertReviews(t, ids, crowd.id, Array.from({ length: MAP_POINTS_MAX + 1 }, () => spot));
+    const zoom = 13;
+    const cell = mapCellDegrees(zoom);
+    const [west, south] = [Math.floor(spot.longitude / cell) * cell, Math.floor(spot.latitude / cell) * cell];
+    // The crowd's whole cell and half a cell around it; then a box inside that cell.
+    const full = { bbox: `${west - cell / 2},${south - cell / 2},${west + cell * 1.5},${south + cell * 1.5}`, zoom, user: crowd.id };
+    const within = { bbox: `${spot.longitude - cell / 4},${spot.latitude - cell / 4},${spot.longitude + cell / 4},${spot.latitude + cell / 4}`, zoom, user: crowd.id };
+    expect((await mapOk(full)).kind).toBe('clusters');
+
+    // Gone from the database, not yet from the clusters (they live 30 s): only a box that is counted sees it.
+    await t.db.update(reviews).set({ deletedAt: new Date() }).where(inArray(reviews.id, made));
+    const cached = await mapOk(full);
+    expect(cached.kind).toBe('clusters');
+    expect(cached.items.reduce((sum, c) => sum + (c as Cluster).count, 0)).toBe(MAP_POINTS_MAX + 1);
+    expect(await pointsOf(within)).toEqual([]);
   });
 });
 

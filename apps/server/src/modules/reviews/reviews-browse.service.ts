@@ -54,14 +54,19 @@ export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = 
     /**
      * GET /api/reviews/map. A box with at most MAP_POINTS_MAX reviews gets them as points, always
      * live (one query, which counts to one more first); a fuller box gets the clusters of every tile
-     * it touches, from the cache or grouped by one more query.
+     * it touches, from the cache or grouped by one more query. A box that cached clusters already
+     * show to be fuller is answered from them without the count: a busy street at a million reviews
+     * then costs no query, at the price of a box emptied in the clusters' lifetime (30 s) showing
+     * clusters that long instead of points.
      */
     async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
       const where = await conditionsOf(filter);
-      const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
-      if (points) return { kind: 'points', items: points.map(presentMapPoint) };
-      const cellDegrees = mapCellDegrees(zoom);
       const scope = JSON.stringify(filter);
+      if ((clusterCache.reviewsSurelyInside(bbox, zoom, scope) ?? 0) <= MAP_POINTS_MAX) {
+        const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
+        if (points) return { kind: 'points', items: points.map(presentMapPoint) };
+      }
+      const cellDegrees = mapCellDegrees(zoom);
       const items = await clusterCache.clusters(bbox, zoom, scope, (box) => clusterBulkhead.run(() => repo.listMapClusters(db, box, where, cellDegrees)));
       return { kind: 'clusters', cellDegrees, items };
     },
