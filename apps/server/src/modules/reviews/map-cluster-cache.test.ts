@@ -132,7 +132,7 @@ describe('createMapClusterCache', () => {
   });
 
   describe('reviewsSurelyInside', () => {
-    // Three cells of one tile: two wholly inside the box asked for, one cut by its east edge.
+    // Three cells side by side: two wholly inside the box asked for, one cut by its east edge.
     const west = Math.floor(101.6 / CELL) * CELL;
     const tileCells = [cellAt(3.1, west + CELL * 0.5, 5), cellAt(3.1, west + CELL * 1.5, 7), cellAt(3.1, west + CELL * 2.5, 11)];
     const row = Math.floor(3.1 / CELL) * CELL;
