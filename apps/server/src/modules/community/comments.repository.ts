@@ -129,6 +129,7 @@ export async function listReplies(db: Database, commentId: string, options: Page
   return row;
 }
 
+/** Adds `delta` to a visible review's comment count; its author, or undefined when the review is gone or hidden. */
 export async function addToCommentCount(db: Database, reviewId: string, delta: number): Promise<{ userId: string } | undefined> {
   const [row] = await db
     .update(reviews)

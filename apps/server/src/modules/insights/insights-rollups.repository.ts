@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export type RebuildSummary = {
   /** Rows written. */
@@ -10,7 +11,8 @@ export type RebuildSummary = {
 
 export type RollupsRebuilt = { daily: RebuildSummary; weekly: RebuildSummary };
 
-const rowOf = (result: unknown) => (result as { rows: RebuildSummary[] }).rows[0]!;
+/** The one row a rebuild function answers. */
+const summaryOf = async (db: Database, query: SQL) => (await rowsOf<RebuildSummary>(db, query))[0]!;
 
 /**
  * Recomputes every row of the scorecards' rollups (review_daily_counts, review_weekly_counts) from
@@ -21,7 +23,7 @@ const rowOf = (result: unknown) => (result as { rows: RebuildSummary[] }).rows[0
  */
 export async function rebuildRollups(db: Database): Promise<RollupsRebuilt> {
   return db.transaction(async (tx) => ({
-    daily: rowOf(await tx.execute(sql`select buckets, reviews from review_daily_counts_rebuild()`)),
-    weekly: rowOf(await tx.execute(sql`select buckets, reviews from review_weekly_counts_rebuild()`)),
+    daily: await summaryOf(tx, sql`select buckets, reviews from review_daily_counts_rebuild()`),
+    weekly: await summaryOf(tx, sql`select buckets, reviews from review_weekly_counts_rebuild()`),
   }));
 }

@@ -16,7 +16,6 @@ export type Measures = { reviews: number; scoreSum: number; negative: number; ve
 
 export type SubjectKind = 'operator' | 'route' | 'stop';
 
-
 const measures = sql`sum(c.reviews)::int as "reviews", sum(c.score_sum)::int as "scoreSum", sum(c.negative)::int as "negative",
   sum(c.verified)::int as "verified", sum(c.forwarded)::int as "forwarded", sum(c.resolved)::int as "resolved"`;
 

@@ -1,6 +1,7 @@
 import type { ReportStatus, ReportTargetType } from '@suara/domain';
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { auditLog, comments, reports, reviews, reviewStatusEvents, users, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
 
@@ -30,7 +31,9 @@ export type QueueRow = {
  */
 export async function listQueue(db: Database, status: ReportStatus, { after, limit }: { after?: Keyset; limit: number }): Promise<QueueRow[]> {
   const page = after ? sql`having (max(last_at), target_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const result = await db.execute(sql`
+  return rowsOf<QueueRow>(
+    db,
+    sql`
     with per_reason as (
       select target_type, target_id, reason, count(*)::int as n, min(created_at) as first_at, max(created_at) as last_at
       from ${reports} where status = ${status}
@@ -59,9 +62,8 @@ export async function listQueue(db: Database, status: ReportStatus, { after, lim
     left join ${comments} c on g.target_type = 'comment' and c.id = g.target_id and c.deleted_at is null
     left join ${users} cu on cu.id = c.user_id
     left join ${users} u on g.target_type = 'user' and u.id = g.target_id
-    order by g.last_at desc, g.target_id desc`);
-  // PGlite and node-postgres both answer { rows }.
-  return (result as unknown as { rows: QueueRow[] }).rows;
+    order by g.last_at desc, g.target_id desc`,
+  );
 }
 
 /** Closes the target's open reports as `status`, handled by `adminId` now; how many. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { notifications, operators, reviews, users, type GroupedNotificationKind, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
 
@@ -90,7 +91,9 @@ export async function insertNotification(db: Database, values: NewNotification):
  */
 export async function upsertGroupedNotification(db: Database, values: NewNotification & { kind: GroupedNotificationKind }): Promise<string> {
   const n = notifications;
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`
     insert into ${n} (id, user_id, kind, actor_id, review_id, comment_id)
     values (${uuidv7()}, ${values.userId}, ${values.kind}, ${values.actorId}, ${values.reviewId}, ${values.commentId ?? null})
     on conflict (user_id, kind, coalesce(comment_id, review_id)) where read_at is null and kind in ('review.liked', 'comment.liked', 'review.me_too')
@@ -98,9 +101,9 @@ export async function upsertGroupedNotification(db: Database, values: NewNotific
       actor_id = excluded.actor_id,
       actor_count = ${n}.actor_count + (case when ${n}.actor_id is not distinct from excluded.actor_id then 0 else 1 end),
       created_at = now()
-    returning id`);
-  // PGlite and node-postgres both answer { rows }.
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    returning id`,
+  );
+  return row!.id;
 }
 
 /** Marks every unread notification of the user read; how many were. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { auditLog, operatorAliases, operators, reviews } from '../../db/schema/index.ts';
 
@@ -65,15 +66,18 @@ const unmatched = and(isNull(reviews.operatorId), isNotNull(reviews.operatorName
  * it, so every start-up can afford it.
  */
 export async function unmatchedNames(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`
     with recursive names(name) as (
       (select operator_name from ${reviews} where operator_id is null and operator_name is not null order by operator_name limit 1)
       union all
       select (select operator_name from ${reviews} where operator_id is null and operator_name > names.name order by operator_name limit 1)
       from names where names.name is not null
     )
-    select name from names where name is not null`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    select name from names where name is not null`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /**

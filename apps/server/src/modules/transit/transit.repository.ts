@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { operators, routePatterns, routeStops, transitRoutes, transitStops } from '../../db/schema/index.ts';
 import { containingPattern, containsIgnoringCase, likeIgnoringCase } from '../../db/like-pattern.ts';
 
@@ -132,6 +133,6 @@ export type NetworkLinks = { routesLinked: number; stopsLinked: number };
  * matchStop in transit.service.ts.
  */
 export async function linkReviewsToNetwork(db: Database): Promise<NetworkLinks> {
-  const result = await db.execute(sql`select routes_linked as "routesLinked", stops_linked as "stopsLinked" from reviews_link_network()`);
-  return (result as unknown as { rows: NetworkLinks[] }).rows[0]!;
+  const [links] = await rowsOf<NetworkLinks>(db, sql`select routes_linked as "routesLinked", stops_linked as "stopsLinked" from reviews_link_network()`);
+  return links!;
 }
