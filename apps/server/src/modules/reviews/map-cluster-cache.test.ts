@@ -131,7 +131,7 @@ describe('createMapClusterCache', () => {
     expect(asked).toHaveLength(2);
   });
 
-  describe('reviewsSurelyInside', () => {
+  describe('cached', () => {
     // Three cells side by side: two wholly inside the box asked for, one cut by its east edge.
     const west = Math.floor(101.6 / CELL) * CELL;
     const tileCells = [cellAt(3.1, west + CELL * 0.5, 5), cellAt(3.1, west + CELL * 1.5, 7), cellAt(3.1, west + CELL * 2.5, 11)];
@@ -141,18 +141,20 @@ describe('createMapClusterCache', () => {
     it('knows nothing of a box whose tiles are not all cached', async () => {
       const { group } = fakeGrouping(tileCells);
       const cache = createMapClusterCache();
-      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBeUndefined();
+      expect(cache.cached(box, ZOOM, 'all')).toBeUndefined();
       await cache.clusters({ ...box, east: box.west + CELL / 2 }, ZOOM, 'all', group);
-      expect(cache.reviewsSurelyInside({ ...box, east: box.east + TILE }, ZOOM, 'all')).toBeUndefined();
+      expect(cache.cached({ ...box, east: box.east + TILE }, ZOOM, 'all')).toBeUndefined();
     });
 
     it('counts the cached cells wholly inside the box, not one the box cuts', async () => {
       const { asked, group } = fakeGrouping(tileCells);
       const cache = createMapClusterCache();
       await cache.clusters(box, ZOOM, 'all', group);
-      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBe(12);
-      expect(cache.reviewsSurelyInside({ ...box, east: box.west + CELL * 3 }, ZOOM, 'all')).toBe(23);
-      expect(cache.reviewsSurelyInside({ ...box, north: box.north - CELL / 2 }, ZOOM, 'all')).toBe(0);
+      expect(cache.cached(box, ZOOM, 'all')?.surelyInside).toBe(12);
+      expect(cache.cached({ ...box, east: box.west + CELL * 3 }, ZOOM, 'all')?.surelyInside).toBe(23);
+      expect(cache.cached({ ...box, north: box.north - CELL / 2 }, ZOOM, 'all')?.surelyInside).toBe(0);
+      // With the clusters the box would get from clusters(), read from the same tiles.
+      expect(cache.cached(box, ZOOM, 'all')?.cells).toEqual(await cache.clusters(box, ZOOM, 'all', group));
       expect(asked).toHaveLength(1);
     });
 
@@ -161,10 +163,10 @@ describe('createMapClusterCache', () => {
       const { group } = fakeGrouping(tileCells);
       const cache = createMapClusterCache({ now: () => now, ttlMs: 1000 });
       await cache.clusters(box, ZOOM, 'all', group);
-      expect(cache.reviewsSurelyInside(box, ZOOM, 'feeling=1')).toBeUndefined();
-      expect(cache.reviewsSurelyInside(box, ZOOM + 1, 'all')).toBeUndefined();
+      expect(cache.cached(box, ZOOM, 'feeling=1')).toBeUndefined();
+      expect(cache.cached(box, ZOOM + 1, 'all')).toBeUndefined();
       now = 1000;
-      expect(cache.reviewsSurelyInside(box, ZOOM, 'all')).toBeUndefined();
+      expect(cache.cached(box, ZOOM, 'all')).toBeUndefined();
     });
   });
 });

@@ -107,22 +107,25 @@ export function createMapClusterCache({ now = Date.now, ttlMs = CLUSTER_TILE_TTL
     },
 
     /**
-     * How many reviews the cached cells lying wholly inside `box` hold: the box holds at least that
-     * many, as of those tiles' grouping. Undefined when a tile the box touches is not cached.
+     * The clusters of every tile that `box` touches at `zoom`, when all are cached, with how many
+     * reviews their cells lying wholly inside `box` hold: the box holds at least that many, as of
+     * those tiles' grouping. Undefined when a tile the box touches is not cached.
      */
-    reviewsSurelyInside(box: MapBounds, zoom: number, scope: string): number | undefined {
+    cached(box: MapBounds, zoom: number, scope: string): { cells: MapClusterCell[]; surelyInside: number } | undefined {
       const scoped = `${zoom}|${scope}`;
       const cell = mapCellDegrees(zoom);
-      let total = 0;
+      const cells: MapClusterCell[] = [];
+      let surelyInside = 0;
       for (const tile of tilesCovering(box, zoom)) {
         const entry = readEntry(keyOf(scoped, tile));
         if (!entry) return undefined;
+        cells.push(...entry.cells);
         for (const { column, row, count } of entry.grid) {
           const inside = column * cell >= box.west && (column + 1) * cell <= box.east && row * cell >= box.south && (row + 1) * cell <= box.north;
-          if (inside) total += count;
+          if (inside) surelyInside += count;
         }
       }
-      return total;
+      return { cells, surelyInside };
     },
   };
 }

@@ -62,11 +62,11 @@ export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = 
     async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
       const where = await conditionsOf(filter);
       const scope = JSON.stringify(filter);
-      if ((clusterCache.reviewsSurelyInside(bbox, zoom, scope) ?? 0) <= MAP_POINTS_MAX) {
-        const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
-        if (points) return { kind: 'points', items: points.map(presentMapPoint) };
-      }
       const cellDegrees = mapCellDegrees(zoom);
+      const cached = clusterCache.cached(bbox, zoom, scope);
+      if (cached && cached.surelyInside > MAP_POINTS_MAX) return { kind: 'clusters', cellDegrees, items: cached.cells };
+      const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
+      if (points) return { kind: 'points', items: points.map(presentMapPoint) };
       const items = await clusterCache.clusters(bbox, zoom, scope, (box) => clusterBulkhead.run(() => repo.listMapClusters(db, box, where, cellDegrees)));
       return { kind: 'clusters', cellDegrees, items };
     },
