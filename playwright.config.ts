@@ -12,6 +12,7 @@ process.env.E2E_MAIL_HTTP_PORT ??= String(port + 26);
 process.env.E2E_OIDC_PORT ??= String(port + 27);
 process.env.E2E_OIDC_CONTROL_PORT ??= String(port + 28);
 process.env.E2E_SURVEY_PORT ??= String(port + 29);
+process.env.E2E_TILE_PORT ??= String(port + 31);
 // A second app server without SURVEY_URL, with its own port and data directory, for the one journey
 // that needs a site whose survey is not set up (survey.spec.ts).
 process.env.E2E_NO_SURVEY_PORT ??= String(port + 30);
@@ -21,6 +22,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // E2E_BROWSER picks another binary (the full /usr/bin/chromium, to watch a journey with --headed).
 const browser = process.env.E2E_BROWSER ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 const noSurveyURL = `http://127.0.0.1:${process.env.E2E_NO_SURVEY_PORT}`;
+const tileURL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/{z}/{x}/{y}.png`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -75,6 +77,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx apps/web/e2e/support/tile-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npx tsx apps/web/e2e/support/seed.ts && npm run start --workspace @suara/server',
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
@@ -91,6 +99,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'suara-e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         SURVEY_URL: `http://127.0.0.1:${process.env.E2E_SURVEY_PORT}/form`,
+        TILE_URL: tileURL,
         // Every browser in the run shares 127.0.0.1; per-account limits and sign-in throttling per account still apply.
         RATE_LIMIT_MULTIPLIER: '100',
         // The journeys like and comment, then look for the review in Trending at once.
@@ -113,6 +122,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PUBLIC_URL: noSurveyURL,
         SURVEY_URL: '',
+        TILE_URL: tileURL,
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },
     },

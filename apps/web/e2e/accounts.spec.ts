@@ -4,7 +4,8 @@ import { nextGoogleUser } from './google';
 import { readMail } from './mailbox';
 import { apiSignIn, answerOnboarding, createAccount, newAccount, onboardedRider, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
-import { PNG_1PX, verifiedRider } from './support/review-factory';
+import { PNG_1PX } from './support/png-1px';
+import { verifiedRider } from './support/review-factory';
 
 /*
  * Accounts and profiles (issue #3), against the real server and its loopback SMTP server: sign-up

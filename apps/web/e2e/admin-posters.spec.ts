@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
 import { apiSignIn, signInBrowser, toast } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
-import { PNG_1PX, uniqueWord } from './support/review-factory';
+import { PNG_1PX } from './support/png-1px';
+import { uniqueWord } from './support/review-factory';
 
 /*
  * The home page's poster dialogs as administrators manage them (issue #7 item 10) and as riders

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { toast } from './support/accounts';
 import { MAP_CROWD } from './support/map-crowd';
-import { mapRequest, stubTiles, waitForMapAt, type MapRequest } from './support/map';
+import { failTiles, mapRequest, waitForMapAt, type MapRequest } from './support/map';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
@@ -46,7 +46,6 @@ test.describe('the browse map', () => {
       feeling: 'GOOD',
       location: { ...spot, address: 'Jalan Sultan Idris Shah, Ipoh' },
     });
-    await stubTiles(page);
     await locateBrowserAt(page.context(), spot);
 
     const asked = waitForMapAt(page, spot.latitude, spot.longitude, (request) => request.zoom === 13);
@@ -99,7 +98,6 @@ test.describe('the browse map', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/transit/stops') stopRequests += 1;
     });
-    await stubTiles(page);
     await locateBrowserAt(page.context(), stop);
     await page.goto('/popular');
 
@@ -145,7 +143,6 @@ test.describe('the browse map', () => {
   });
 
   test('locate me: flies to the browser position when allowed', async ({ page }) => {
-    await stubTiles(page);
     const start = lonelySpot();
     await locateBrowserAt(page.context(), start);
     const started = waitForMapAt(page, start.latitude, start.longitude);
@@ -162,7 +159,6 @@ test.describe('the browse map', () => {
   });
 
   test('locate me: when the browser refuses, the map goes back to Petaling Jaya and says so', async ({ page }) => {
-    await stubTiles(page);
     // Allowed at first (the map starts in Kuantan), then the reader says no: Chromium's permission
     // set to 'denied' (Playwright itself can only grant).
     const kuantan = { latitude: 3.8077, longitude: 103.326 };
@@ -182,7 +178,7 @@ test.describe('the browse map', () => {
   });
 
   test('address search: places to pick with the keyboard, no result, errors as toasts; failing tiles break nothing', async ({ page }) => {
-    await stubTiles(page, 'fail');
+    await failTiles(page);
     let answer: { status: number; body: unknown } = {
       status: 200,
       body: {
@@ -253,7 +249,6 @@ test.describe('the browse map', () => {
   });
 
   test('the server’s clusters: a count marker zooms in on Enter to points that group; the filters are sent', async ({ page }) => {
-    await stubTiles(page);
     const { operator, pair } = MAP_CROWD;
     await locateBrowserAt(page.context(), pair);
     const requests: MapRequest[] = [];
@@ -288,7 +283,6 @@ test.describe('the browse map', () => {
   test('keyboard: the controls in order, then the map, whose keys zoom', async ({ page }) => {
     // The run asks for reduced motion; this rider does not.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await stubTiles(page);
     // Located, so the map starts at zoom 13 (not fitted to wherever the run's reviews are).
     await locateBrowserAt(page.context(), MAP_DEFAULT_CENTER);
     await page.goto('/popular');
@@ -319,7 +313,6 @@ test.describe('the browse map', () => {
   });
 
   test('on a 360 px phone, in Bahasa Malaysia, the map fits and passes axe', async ({ page }) => {
-    await stubTiles(page);
     await page.goto('/popular');
     await page.getByRole('banner').getByRole('button', { name: /BM/ }).click();
     await page.setViewportSize({ width: 360, height: 740 });
@@ -334,7 +327,6 @@ test.describe('the browse map', () => {
   });
 
   test('a failed load says so over the map and Try again loads it; reduced motion turns the animations off', async ({ page }) => {
-    await stubTiles(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     let fail = true;
     await page.route('**/api/reviews/map?**', (route) =>

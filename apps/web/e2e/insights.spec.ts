@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageHeading, test } from './fixtures';
 import { apiSignIn } from './support/accounts';
 import { E2E_ADMIN } from './support/admin-account';
-import { stubTiles } from './support/map';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
@@ -59,7 +58,6 @@ test.describe('public scorecards at /insights', () => {
   test('a visitor reads the overview, an operator, its route and its stop; filters in the URL, a CSV, the evidence, in Malay too', async ({ page }) => {
     test.slow(); // six reviews to post, four pages to scan
     const operator = await seedOperator(page);
-    await stubTiles(page);
 
     // The overview: the operator ranked, with its count, plain average and negative share beside its score.
     await page.goto('/insights');

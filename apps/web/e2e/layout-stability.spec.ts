@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from './fixtures';
-import { stubTiles } from './support/map';
 import { postPhotoReview, postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
 
 /*
@@ -30,7 +29,6 @@ test.describe('nothing moves while a page loads, on a phone', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await stubTiles(page);
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
       await route.fallback();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { LAPTOP, PHONE } from './support/layout';
-import { mapRequest, stubTiles } from './support/map';
+import { failTiles, mapRequest } from './support/map';
 import { postPhotoReview, postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
@@ -10,7 +10,6 @@ import { postPhotoReview, postReview, reviewOptionIds, uniqueWord, verifiedRider
  * review dialog's layout; the address search's placeholder. Other journeys post reviews into the
  * same database, so each test puts its reviews somewhere of its own or filters on its own operator.
  */
-
 
 type Spot = { latitude: number; longitude: number };
 type Stop = { id: string; name: string; latitude: number; longitude: number };
@@ -88,7 +87,6 @@ test.describe('nothing of the map shows through what covers it', () => {
       const spot = lonelySpot();
       const ids = await reviewOptionIds(page.request);
       await postReview(page.request, rider, ids, { feeling: 'ANNOYED', location: { ...spot, address: 'Jalan Bukit, Raub' } });
-      await stubTiles(page);
       await locateBrowserAt(page, spot);
       await page.goto('/popular');
 
@@ -108,7 +106,6 @@ test.describe('nothing of the map shows through what covers it', () => {
 
   test('the burger drawer over the map, on a phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await stubTiles(page);
     await page.goto('/popular');
     await expect(page.getByRole('button', { name: /^\d+ bus stops\. Zoom in$/ }).first()).toBeVisible();
     await mapFrame(page).evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
@@ -129,7 +126,6 @@ test.describe('the browse map', () => {
     // Kedah and Johor: far apart, and far from the default centre (Petaling Jaya).
     await postReview(page.request, rider, ids, { feeling: 'GOOD', operatorName: operator, location: { latitude: 6.12, longitude: 100.37, address: 'Alor Setar' } });
     await postReview(page.request, rider, ids, { feeling: 'FAIR', operatorName: operator, location: { latitude: 1.85, longitude: 103.2, address: 'Kluang' } });
-    await stubTiles(page);
     await page.goto(`/popular?operator=${operator}`);
 
     const markers = [`Review by ${rider.account.name}: Good`, `Review by ${rider.account.name}: Fair`].map((name) => page.getByRole('button', { name }));
@@ -161,7 +157,6 @@ test.describe('the browse map', () => {
       operatorName: operator,
       location: { latitude: stop.latitude, longitude: stop.longitude + 0.00135 },
     });
-    await stubTiles(page);
     await locateBrowserAt(page, stop);
     await page.goto(`/popular?operator=${operator}`);
 
@@ -224,7 +219,7 @@ test.describe('the browse map', () => {
   ] as const) {
     test(`tiles that cannot load are said over the map, in both languages, on a ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await stubTiles(page, 'fail');
+      await failTiles(page);
       await page.goto('/popular');
       const notice = mapRegion(page).getByText('The map could not load. Check your connection and try again.');
       await expect(notice).toBeVisible();
@@ -242,7 +237,6 @@ test.describe('the browse map', () => {
   }
 
   test('the address search’s placeholder fits its box on a phone, in both languages', async ({ page }) => {
-    await stubTiles(page);
     for (const width of [PHONE.width, 360]) {
       await page.setViewportSize({ width, height: PHONE.height });
       for (const language of ['en', 'ms'] as const) {

@@ -27,8 +27,7 @@ const PAGES = [
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // Map tiles from OpenStreetMap, which this machine cannot reach, are not the page's errors.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => {
     // The journeys block service workers (playwright.config.ts), and Workbox then reads a

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageHeading, test, waitForShell } from './fixtures';
-import { PNG_1PX, postPhotoReview, postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
+import { postPhotoReview, postReview, reviewOptionIds, verifiedRider } from './support/review-factory';
 
 /*
  * The installable app (issue #14): the web app manifest and icons, the service worker's
@@ -40,19 +40,6 @@ function cornerAndCentreAlpha(page: Page, url: string) {
     const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
     return { corner: alpha(0, 0), centre: alpha(bitmap.width / 2, bitmap.height / 2) };
   }, url);
-}
-
-/**
- * Answers the deployment's tile server with a tiny PNG. Through the context, not the page: the
- * service worker fetches the tiles it keeps, and page.route does not see a worker's requests.
- */
-async function stubTilesForWorker(context: BrowserContext, request: APIRequestContext) {
-  const { tileUrl } = (await (await request.get('/api/config')).json()) as { tileUrl: string };
-  const host = new URL(tileUrl.replace(/\{[^}]+\}/g, 'a')).hostname;
-  await context.route(
-    (url) => url.hostname === host,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }),
-  );
 }
 
 /**
@@ -163,7 +150,6 @@ test.describe('offline', () => {
   test('the service worker takes the page; offline, a reload of / and of /popular shows what was read, and says it is offline', async ({ page, context }) => {
     test.slow(); // a rider and a review to make, two pages read twice, an axe scan
     await trendingReview(page);
-    await stubTilesForWorker(context, page.request);
     await page.goto('/');
     await waitForServiceWorker(page);
     // Read once online with the worker in charge: what the pages fetch is now in its caches.
@@ -177,7 +163,6 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
 
     // From here on, the tiles too come from the worker's cache or not at all.
-    await context.unrouteAll();
     await context.setOffline(true);
     // Nothing reaches the server now, the worker's own fetches included: an API read it never kept fails.
     expect(await page.evaluate(() => fetch('/api/reviews?sort=earliest&offline-check=1').then(() => 'answered', () => 'failed'))).toBe('failed');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { PNG_1PX, verifiedRider } from './support/review-factory';
+import { PNG_1PX } from './support/png-1px';
+import { verifiedRider } from './support/review-factory';
 import { answerOnboarding, apiSignIn, createAccount, newAccount, onboardedRider, toast } from './support/accounts';
 import { aspectGroup, fillDetails } from './support/review-form';
 

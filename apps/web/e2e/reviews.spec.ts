@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { minimalPdf } from '../../server/test/fixture-files.ts';
 import { onboardedRider, toast, type Account } from './support/accounts';
-import { PNG_1PX, verifiedRider } from './support/review-factory';
+import { PNG_1PX } from './support/png-1px';
+import { verifiedRider } from './support/review-factory';
 
 /*
  * The review dialog and the profile review lists (issue #4, journeys 3 and 4). Reviews are created

@@ -1,19 +1,18 @@
 import type { Page, Request } from '@playwright/test';
-import { PNG_1PX } from './review-factory';
 
 /*
- * Maps in the e2e journeys: the test server has no internet, so tile requests are answered here
- * (a 1-pixel PNG) or made to fail on purpose; and GET /api/reviews/map requests are read for the
- * box and zoom the map asked for.
+ * Maps in the e2e journeys: tiles come from a loopback stand-in for the tile server
+ * (support/tile-server.ts) and are made to fail here on purpose; GET /api/reviews/map requests are
+ * read for the box and zoom the map asked for.
  */
 
-/** Answers the deployment's tile requests (GET /api/config's tileUrl) with a tiny PNG, or fails them. */
-export async function stubTiles(page: Page, mode: 'png' | 'fail' = 'png') {
+/** Makes every request to the deployment's tile server (GET /api/config's tileUrl) fail, as offline. */
+export async function failTiles(page: Page) {
   const { tileUrl } = (await (await page.request.get('/api/config')).json()) as { tileUrl: string };
-  const host = new URL(tileUrl.replace(/\{[^}]+\}/g, 'a')).hostname;
+  const host = new URL(tileUrl.replace(/\{[^}]+\}/g, 'a')).host;
   await page.route(
-    (url) => url.hostname === host,
-    (route) => (mode === 'png' ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }) : route.abort('failed')),
+    (url) => url.host === host,
+    (route) => route.abort('failed'),
   );
 }
 

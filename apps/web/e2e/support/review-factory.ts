@@ -1,18 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { readMail } from '../mailbox';
+import { PNG_1PX } from './png-1px';
 import { answerOnboarding, apiSignIn, createAccount, newAccount, signInBrowser, type Account } from './accounts';
 
 /*
  * Reviews for the browse journeys, made through the API by a rider whose e-mail is verified with
  * the mailed link (posting needs a verified e-mail).
  */
-
-/** The smallest valid PNG, for uploads and stubbed map tiles. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type Option = { id: string; key: string };
 export type ReviewOptionIds = Record<'feelings' | 'services' | 'aspects', Record<string, string>>;

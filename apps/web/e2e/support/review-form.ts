@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PNG_1PX } from './review-factory';
+import { PNG_1PX } from './png-1px';
 
 /* The review form as the journeys fill it (review-create.spec.ts, offline-review.spec.ts). */
 
