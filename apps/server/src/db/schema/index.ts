@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './transit.ts';
 export * from './insights.ts';
 export * from './operator-loop.ts';
+export * from './review-map.ts';

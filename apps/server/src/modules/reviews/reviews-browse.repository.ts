@@ -1,10 +1,11 @@
-import type { MapBounds, SortKey } from '@suara/domain';
+import { mapCellDegrees, type MapBounds, type SortKey } from '@suara/domain';
 import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
 import { containingPattern, likeIgnoringCase } from '../../db/like-pattern.ts';
-import { PLAN_EACH_RUN, preparedQueries } from '../../db/prepared-queries.ts';
-import { reviews, users } from '../../db/schema/index.ts';
+import { PLAN_EACH_RUN, preparedQueries, preparedQuery } from '../../db/prepared-queries.ts';
+import { reviewMapCells, reviews, users } from '../../db/schema/index.ts';
+import type { GridCell } from './map-cluster-cache.ts';
 import { SORT_KEYSETS, type KeyField, type ListCursor } from './reviews.cursor.ts';
 import type { MapPointRow } from './reviews.presenter.ts';
 import { author, feeling, selectReviewTiles, visible } from './reviews.repository.ts';
@@ -235,4 +236,49 @@ const mapClustersQuery = preparedQueries(
  */
 export function listMapClusters(db: Database, box: MapBounds, where: ReviewConditions, cellDegrees: number) {
   return mapClustersQuery(db, filtersOf(where)).execute({ ...box, cellDegrees, ...filterValues(where) });
+}
+
+/** The zoom levels whose clusters of every visible review the database keeps (review_map_cells, migration 0020). */
+export const MAP_CELLS_ZOOM_MAX = 16;
+
+/** Whether listMapCells can answer for the reviews `where` narrows to: none narrowed, at a kept zoom. */
+export const hasMapCells = (where: ReviewConditions, zoom: number) => zoom <= MAP_CELLS_ZOOM_MAX && filtersOf(where).length === 0;
+
+const mapCellsQuery = preparedQuery('map-cells', (db, name) =>
+  db
+    .select({
+      column: reviewMapCells.x,
+      row: reviewMapCells.y,
+      latitude: sql<number>`${reviewMapCells.latitudeSum} / ${reviewMapCells.reviews}`.mapWith(Number),
+      longitude: sql<number>`${reviewMapCells.longitudeSum} / ${reviewMapCells.reviews}`.mapWith(Number),
+      count: reviewMapCells.reviews,
+      // As round(avg(score)) rounds: in numeric, halves away from zero.
+      score: sql<number>`round(${reviewMapCells.scoreSum}::numeric / ${reviewMapCells.reviews})::int`.mapWith(Number),
+    })
+    .from(reviewMapCells)
+    .where(
+      and(
+        eq(reviewMapCells.zoom, sql.placeholder('zoom')),
+        gte(reviewMapCells.x, sql.placeholder('fromX')),
+        lt(reviewMapCells.x, sql.placeholder('toX')),
+        gte(reviewMapCells.y, sql.placeholder('fromY')),
+        lt(reviewMapCells.y, sql.placeholder('toY')),
+      ),
+    )
+    .prepare(name),
+);
+
+/**
+ * The kept clusters of every visible review in the cells lying in `box`, whose edges lie on the
+ * grid (whole tiles): what listMapClusters groups for the same box, read from a few hundred rows.
+ */
+export function listMapCells(db: Database, box: MapBounds, zoom: number): Promise<GridCell[]> {
+  const cell = mapCellDegrees(zoom);
+  return mapCellsQuery(db).execute({
+    zoom,
+    fromX: Math.floor(box.west / cell),
+    toX: Math.ceil(box.east / cell),
+    fromY: Math.floor(box.south / cell),
+    toY: Math.ceil(box.north / cell),
+  });
 }
