@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { reviewMapCells, reviews } from '../../db/schema/index.ts';
 import { signUpAndIn, type TestApp } from '../users/users.test-support.ts';
 import type { GridCell } from './map-cluster-cache.ts';
-import { listMapCells, listMapClusters, MAP_CELLS_ZOOM_MAX } from './reviews-browse.repository.ts';
+import { listMapCells, listMapClusters, MAP_CELLS_ZOOM_MAX, mapCellsFilterOf, type ReviewConditions } from './reviews-browse.repository.ts';
 import { feelingOf, insertReviews } from './reviews-browse.test-support.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
@@ -22,7 +22,7 @@ let userId: string;
 
 const WORLD: MapBounds = { west: -180, south: -90, east: 180, north: 90 };
 
-/** A fixed scatter over the Klang Valley and Penang, with each feeling, some hidden, deleted or without a place. */
+/** A fixed scatter over the Klang Valley and Penang, with each feeling, two services and two aspects, some hidden, deleted or without a place. */
 function scatter(count: number, seed: number) {
   let state = seed;
   const next = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
@@ -30,6 +30,8 @@ function scatter(count: number, seed: number) {
     const penang = i % 5 === 0;
     return {
       ...feelingOf(ids, FEELINGS[i % FEELINGS.length]!.key),
+      serviceId: i % 2 === 0 ? ids.service.STAGE_BUS! : ids.service.TAXI!,
+      aspectId: i % 3 === 0 ? ids.aspect.INFORMATION! : ids.aspect.DRIVER!,
       latitude: i % 17 === 0 ? null : (penang ? 5.3 : 2.9) + next() * 0.4,
       longitude: i % 17 === 0 ? null : (penang ? 100.2 : 101.4) + next() * 0.5,
       ...(i % 11 === 0 ? { status: 'hidden' as const } : {}),
@@ -40,18 +42,40 @@ function scatter(count: number, seed: number) {
 
 const byCell = (cells: GridCell[]) => [...cells].sort((a, b) => a.column - b.column || a.row - b.row);
 
-/** The kept cells at every zoom are the live grouping's: the same cells, counts and scores, the same places to float precision. */
+/** The live grouping's and the kept cells' answers for one filter at one zoom, in one order. */
+async function bothAt(zoom: number, where: ReviewConditions) {
+  const kept = mapCellsFilterOf(where, zoom);
+  expect(kept).toBeDefined();
+  return {
+    kept: byCell(await listMapCells(t.db, WORLD, zoom, kept!)),
+    grouped: byCell(await listMapClusters(t.db, WORLD, where, mapCellDegrees(zoom))),
+  };
+}
+
+/**
+ * The kept cells are the live grouping's, for all reviews at every zoom and for each service, aspect
+ * and feeling at a spread of zooms: the same cells, counts and scores, the same places to float precision.
+ */
 async function expectCellsAsGrouped() {
-  for (let zoom = 0; zoom <= MAP_CELLS_ZOOM_MAX; zoom++) {
-    const kept = byCell(await listMapCells(t.db, WORLD, zoom));
-    const grouped = byCell(await listMapClusters(t.db, WORLD, {}, mapCellDegrees(zoom)));
-    expect(kept.map(({ column, row, count, score }) => ({ column, row, count, score })), `zoom ${zoom}`).toEqual(
-      grouped.map(({ column, row, count, score }) => ({ column, row, count, score })),
-    );
-    kept.forEach((cell, i) => {
-      expect(cell.latitude).toBeCloseTo(grouped[i]!.latitude, 9);
-      expect(cell.longitude).toBeCloseTo(grouped[i]!.longitude, 9);
-    });
+  const filters: ReviewConditions[] = [
+    {},
+    ...[ids.service.STAGE_BUS!, ids.service.TAXI!].map((service) => ({ service })),
+    ...[ids.aspect.DRIVER!, ids.aspect.INFORMATION!].map((aspect) => ({ aspect })),
+    ...Object.values(ids.feeling).map((feeling) => ({ feeling })),
+  ];
+  for (const where of filters) {
+    const zooms = Object.keys(where).length === 0 ? Array.from({ length: MAP_CELLS_ZOOM_MAX + 1 }, (_, zoom) => zoom) : [0, 5, 10, 13, MAP_CELLS_ZOOM_MAX];
+    for (const zoom of zooms) {
+      const { kept, grouped } = await bothAt(zoom, where);
+      const label = `zoom ${zoom}, ${JSON.stringify(where)}`;
+      expect(kept.map(({ column, row, count, score }) => ({ column, row, count, score })), label).toEqual(
+        grouped.map(({ column, row, count, score }) => ({ column, row, count, score })),
+      );
+      kept.forEach((cell, i) => {
+        expect(cell.latitude, label).toBeCloseTo(grouped[i]!.latitude, 9);
+        expect(cell.longitude, label).toBeCloseTo(grouped[i]!.longitude, 9);
+      });
+    }
   }
   const [{ zoomMax, empty }] = (await t.db
     .select({ zoomMax: sql<number>`max(${reviewMapCells.zoom})`.mapWith(Number), empty: sql<number>`count(*) filter (where ${reviewMapCells.reviews} <= 0)`.mapWith(Number) })
@@ -59,7 +83,7 @@ async function expectCellsAsGrouped() {
   expect({ zoomMax, empty }).toEqual({ zoomMax: MAP_CELLS_ZOOM_MAX, empty: 0 });
 }
 
-const keptRows = () => t.db.select().from(reviewMapCells).orderBy(reviewMapCells.zoom, reviewMapCells.x, reviewMapCells.y);
+const keptRows = () => t.db.select().from(reviewMapCells).orderBy(reviewMapCells.zoom, reviewMapCells.filter, reviewMapCells.x, reviewMapCells.y);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -79,13 +103,14 @@ describe('review_map_cells', () => {
     await expectCellsAsGrouped();
   });
 
-  it('follows moderation, deletion and a review moved or re-scored, in bulk and alone', async () => {
+  it('follows moderation, deletion and reviews moved, re-scored or re-classed, in bulk and alone', async () => {
     await t.db.update(reviews).set({ status: 'hidden' }).where(inArray(reviews.id, written.slice(0, 40)));
     await t.db.update(reviews).set({ deletedAt: new Date() }).where(inArray(reviews.id, written.slice(40, 60)));
     await t.db.update(reviews).set({ status: 'verified' }).where(inArray(reviews.id, written.slice(0, 10))); // restored
     await t.db.update(reviews).set({ latitude: 3.14, longitude: 101.69 }).where(eq(reviews.id, written[100]!));
     await t.db.update(reviews).set({ latitude: null, longitude: null }).where(eq(reviews.id, written[101]!));
     await t.db.update(reviews).set({ score: -3 }).where(eq(reviews.id, written[102]!));
+    await t.db.update(reviews).set({ serviceId: ids.service.TAXI!, aspectId: ids.aspect.INFORMATION!, ...feelingOf(ids, 'GOOD') }).where(inArray(reviews.id, written.slice(103, 110)));
     await t.db.delete(reviews).where(inArray(reviews.id, written.slice(200, 230)));
     await expectCellsAsGrouped();
   });
@@ -93,7 +118,7 @@ describe('review_map_cells', () => {
   it('drops a cell when its last review leaves it, and keeps nothing for a review without a place', async () => {
     const [alone] = await insertReviews(t, ids, userId, [{ latitude: -33.86, longitude: 151.21 }]); // Sydney, far from the rest
     const [nowhere] = await insertReviews(t, ids, userId, [{ latitude: null, longitude: null }]);
-    const at16 = () => listMapCells(t.db, { west: 151, south: -34, east: 152, north: -33 }, MAP_CELLS_ZOOM_MAX);
+    const at16 = () => listMapCells(t.db, { west: 151, south: -34, east: 152, north: -33 }, MAP_CELLS_ZOOM_MAX, '');
     expect((await at16()).map((cell) => cell.count)).toEqual([1]);
     await t.db.update(reviews).set({ status: 'hidden' }).where(inArray(reviews.id, [alone!, nowhere!]));
     expect(await at16()).toEqual([]);
@@ -107,9 +132,21 @@ describe('review_map_cells', () => {
     await expectCellsAsGrouped();
   });
 
+  it('is what a rebuild from the reviews gives (the migration fills it that way)', async () => {
+    const kept = await keptRows();
+    await t.db.execute(sql`select review_map_cells_rebuild()`);
+    const rebuilt = await keptRows();
+    const exact = ({ zoom, filter, x, y, reviews: count, scoreSum }: (typeof kept)[number]) => ({ zoom, filter, x, y, count, scoreSum });
+    expect(rebuilt.map(exact)).toEqual(kept.map(exact));
+    rebuilt.forEach((row, i) => {
+      expect(row.latitudeSum).toBeCloseTo(kept[i]!.latitudeSum, 6);
+      expect(row.longitudeSum).toBeCloseTo(kept[i]!.longitudeSum, 6);
+    });
+  });
+
   it('is not written when a like or a comment count moves', async () => {
     const before = await keptRows();
-    const versions = () => rowsOf<{ xmin: string }>(t.db, sql`select xmin::text from review_map_cells order by zoom, x, y`);
+    const versions = () => rowsOf<{ xmin: string }>(t.db, sql`select xmin::text from review_map_cells order by zoom, filter, x, y`);
     const unwritten = await versions();
     await t.db.update(reviews).set({ likeCount: sql`${reviews.likeCount} + 1`, commentCount: 2 }).where(inArray(reviews.id, written.slice(300, 350)));
     expect(await keptRows()).toEqual(before);
@@ -118,7 +155,7 @@ describe('review_map_cells', () => {
 });
 
 describe('GET /api/reviews/map', () => {
-  it('reads the kept cells for a map without filters up to MAP_CELLS_ZOOM_MAX, and groups the reviews for a filter or a closer zoom', async () => {
+  it('reads the kept cells up to MAP_CELLS_ZOOM_MAX for no filter or one service, aspect or feeling, and groups the reviews otherwise', async () => {
     // More than the map draws as points, within a street.
     await insertReviews(t, ids, userId, Array.from({ length: 450 }, (_, i) => ({ latitude: 3.1 + (i % 30) / 30_000, longitude: 101.6 + i / 450_000 })));
     // The kept cells of the street's zoom emptied behind the triggers' back: only an answer read from them comes back empty.
@@ -130,8 +167,12 @@ describe('GET /api/reviews/map', () => {
       expect(answer.kind).toBe('clusters');
       return answer.items.reduce((sum, cell) => sum + cell.count, 0);
     };
-    expect(await clustersOf({ zoom: MAP_CELLS_ZOOM_MAX })).toBe(0);
-    expect(await clustersOf({ zoom: MAP_CELLS_ZOOM_MAX, service: ids.service.STAGE_BUS! })).toBeGreaterThanOrEqual(450);
-    expect(await clustersOf({ zoom: MAP_CELLS_ZOOM_MAX + 1 })).toBeGreaterThanOrEqual(450);
+    const zoom = MAP_CELLS_ZOOM_MAX;
+    expect(await clustersOf({ zoom })).toBe(0);
+    expect(await clustersOf({ zoom, service: ids.service.STAGE_BUS! })).toBe(0);
+    expect(await clustersOf({ zoom, feeling: ids.feeling.FAIR! })).toBe(0);
+    expect(await clustersOf({ zoom, service: ids.service.STAGE_BUS!, feeling: ids.feeling.FAIR! })).toBeGreaterThanOrEqual(450);
+    expect(await clustersOf({ zoom, from: '2000-01-01' })).toBeGreaterThanOrEqual(450);
+    expect(await clustersOf({ zoom: zoom + 1 })).toBeGreaterThanOrEqual(450);
   });
 });

@@ -238,11 +238,22 @@ export function listMapClusters(db: Database, box: MapBounds, where: ReviewCondi
   return mapClustersQuery(db, filtersOf(where)).execute({ ...box, cellDegrees, ...filterValues(where) });
 }
 
-/** The zoom levels whose clusters of every visible review the database keeps (review_map_cells, migration 0020). */
+/** The zoom levels whose clusters the database keeps (review_map_cells, migration 0020). */
 export const MAP_CELLS_ZOOM_MAX = 16;
 
-/** Whether listMapCells can answer for the reviews `where` narrows to: none narrowed, at a kept zoom. */
-export const hasMapCells = (where: ReviewConditions, zoom: number) => zoom <= MAP_CELLS_ZOOM_MAX && filtersOf(where).length === 0;
+/** The filters the kept clusters are also kept for, one at a time. */
+const KEPT_CELL_FILTERS: readonly Filter[] = ['service', 'aspect', 'feeling'];
+
+/**
+ * The kept cells' filter for the reviews `where` narrows to at `zoom`: '' for all of them,
+ * 'service:{id}' (or aspect, feeling) for one such filter alone; undefined when none is kept.
+ */
+export function mapCellsFilterOf(where: ReviewConditions, zoom: number): string | undefined {
+  if (zoom > MAP_CELLS_ZOOM_MAX) return undefined;
+  const [filter, ...more] = filtersOf(where);
+  if (!filter) return '';
+  return more.length === 0 && KEPT_CELL_FILTERS.includes(filter) ? `${filter}:${where[filter]!.toString().toLowerCase()}` : undefined;
+}
 
 const mapCellsQuery = preparedQuery('map-cells', (db, name) =>
   db
@@ -259,6 +270,7 @@ const mapCellsQuery = preparedQuery('map-cells', (db, name) =>
     .where(
       and(
         eq(reviewMapCells.zoom, sql.placeholder('zoom')),
+        eq(reviewMapCells.filter, sql.placeholder('filter')),
         gte(reviewMapCells.x, sql.placeholder('fromX')),
         lt(reviewMapCells.x, sql.placeholder('toX')),
         gte(reviewMapCells.y, sql.placeholder('fromY')),
@@ -269,13 +281,15 @@ const mapCellsQuery = preparedQuery('map-cells', (db, name) =>
 );
 
 /**
- * The kept clusters of every visible review in the cells lying in `box`, whose edges lie on the
- * grid (whole tiles): what listMapClusters groups for the same box, read from a few hundred rows.
+ * The kept clusters of the reviews `filter` (from mapCellsFilterOf) names, in the cells lying in
+ * `box`, whose edges lie on the grid (whole tiles): what listMapClusters groups for the same box,
+ * read from a few hundred rows.
  */
-export function listMapCells(db: Database, box: MapBounds, zoom: number): Promise<GridCell[]> {
+export function listMapCells(db: Database, box: MapBounds, zoom: number, filter: string): Promise<GridCell[]> {
   const cell = mapCellDegrees(zoom);
   return mapCellsQuery(db).execute({
     zoom,
+    filter,
     fromX: Math.floor(box.west / cell),
     toX: Math.ceil(box.east / cell),
     fromY: Math.floor(box.south / cell),

@@ -17,7 +17,7 @@ const klDayStart = (day: string) => klDateTime(day, '00:00')!;
 
 type BrowseDeps = {
   db: Database;
-  /** Grouping a tile's filtered reviews into clusters reads every one under it: kept to its share of the connections. */
+  /** Grouping a tile's reviews into clusters reads every one under it: kept to its share of the connections. */
   clusterBulkhead: Bulkhead;
   clusterCache?: MapClusterCache;
 };
@@ -54,8 +54,9 @@ export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = 
     /**
      * GET /api/reviews/map. A box with at most MAP_POINTS_MAX reviews gets them as points, always
      * live (one query, which counts to one more first); a fuller box gets the clusters of every tile
-     * it touches, from the cache or by one more query: the database's kept cells of all reviews
-     * (up to MAP_CELLS_ZOOM_MAX), or a grouping of the filtered ones. A box that cached clusters already
+     * it touches, from the cache or by one more query: the database's kept cells (up to
+     * MAP_CELLS_ZOOM_MAX, for all reviews or one service, aspect or feeling), or a grouping of the
+     * reviews the other filters match. A box that cached clusters already
      * show to be fuller is answered from them without the count: a busy street at a million reviews
      * then costs no query, at the price of a box emptied in the clusters' lifetime (30 s) showing
      * clusters that long instead of points.
@@ -68,9 +69,11 @@ export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = 
       if (cached && cached.surelyInside > MAP_POINTS_MAX) return { kind: 'clusters', cellDegrees, items: cached.cells };
       const points = await repo.findMapPoints(db, bbox, where, MAP_POINTS_MAX);
       if (points) return { kind: 'points', items: points.map(presentMapPoint) };
-      const group = repo.hasMapCells(where, zoom)
-        ? (box: MapBounds) => repo.listMapCells(db, box, zoom)
-        : (box: MapBounds) => clusterBulkhead.run(() => repo.listMapClusters(db, box, where, cellDegrees));
+      const kept = repo.mapCellsFilterOf(where, zoom);
+      const group =
+        kept === undefined
+          ? (box: MapBounds) => clusterBulkhead.run(() => repo.listMapClusters(db, box, where, cellDegrees))
+          : (box: MapBounds) => repo.listMapCells(db, box, zoom, kept);
       const items = await clusterCache.clusters(bbox, zoom, scope, group);
       return { kind: 'clusters', cellDegrees, items };
     },

@@ -4,6 +4,7 @@ import { memoryCounterStore, RateLimiter } from '../../../plugins/rate-limiter.t
 import type { Storage } from '../../../plugins/storage/storage.ts';
 import type { Database, DatabaseTimeouts } from '../../client.ts';
 import { withIndexesDeferred } from '../../deferred-indexes.ts';
+import { withMapCellsRebuilt } from '../../deferred-map-cells.ts';
 import { commentReactions, comments, reviewReactions, reviews } from '../../schema/index.ts';
 import { createCommunity } from './community.ts';
 import { uploadPhotos } from './photos.ts';
@@ -105,10 +106,13 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
     await writing;
     summary.comments -= summary.replies;
   };
-  // Adding at least as many reviews as there are: building the indexes afterwards is the cheaper way
-  // (row by row, a 1,000,000-review load spends most of its time on them). Adding a few: row by row.
+  // Adding at least as many reviews as there are: building the indexes and the map's cells afterwards
+  // is the cheaper way (row by row, a 1,000,000-review load spends most of its time on them). Adding a
+  // few: row by row.
   if (options.reviews >= (await countReviews(db))) {
-    await db.transaction((tx) => withIndexesDeferred(tx, LOADED_TABLES, () => writeReviews(tx), (done, total) => progress('indexes', done, total)));
+    await db.transaction((tx) =>
+      withIndexesDeferred(tx, LOADED_TABLES, () => withMapCellsRebuilt(tx, () => writeReviews(tx)), (done, total) => progress('indexes', done, total)),
+    );
   } else {
     await writeReviews(db);
   }
