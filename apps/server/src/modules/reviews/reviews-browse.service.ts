@@ -17,7 +17,7 @@ const klDayStart = (day: string) => klDateTime(day, '00:00')!;
 
 type BrowseDeps = {
   db: Database;
-  /** Grouping a tile's reviews into clusters reads every one under it: kept to its share of the connections. */
+  /** Grouping a tile's reviews into clusters reads every review under it: kept to its share of the connections. */
   clusterBulkhead: Bulkhead;
   clusterCache?: MapClusterCache;
 };
@@ -56,10 +56,10 @@ export function createReviewBrowseService({ db, clusterBulkhead, clusterCache = 
      * live (one query, which counts to one more first); a fuller box gets the clusters of every tile
      * it touches, from the cache or by one more query: the database's kept cells (up to
      * MAP_CELLS_ZOOM_MAX, for all reviews or one service, aspect or feeling), or a grouping of the
-     * reviews the other filters match. A box that cached clusters already
-     * show to be fuller is answered from them without the count: a busy street at a million reviews
-     * then costs no query, at the price of a box emptied in the clusters' lifetime (30 s) showing
-     * clusters that long instead of points.
+     * reviews the other filters match. A box that cached clusters already show to be fuller is
+     * answered from them without the count: a busy street at a million reviews then costs no
+     * query, at the price of a box emptied in the clusters' lifetime (30 s) showing clusters that
+     * long instead of points.
      */
     async map({ bbox, zoom, ...filter }: MapQuery): Promise<ReviewMap> {
       const where = await conditionsOf(filter);
