@@ -252,7 +252,7 @@ export function mapCellsFilterOf(where: ReviewConditions, zoom: number): string 
   if (zoom > MAP_CELLS_ZOOM_MAX) return undefined;
   const [filter, ...more] = filtersOf(where);
   if (!filter) return '';
-  return more.length === 0 && KEPT_CELL_FILTERS.includes(filter) ? `${filter}:${where[filter]!.toString().toLowerCase()}` : undefined;
+  return more.length === 0 && KEPT_CELL_FILTERS.includes(filter) ? `${filter}:${where[filter]!.toString()}` : undefined;
 }
 
 const mapCellsQuery = preparedQuery('map-cells', (db, name) =>
