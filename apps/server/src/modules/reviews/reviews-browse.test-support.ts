@@ -1,7 +1,9 @@
-import { FEELINGS, type FeelingKey } from '@suara/domain';
+import { FEELINGS, mapCellDegrees, type FeelingKey, type MapBounds } from '@suara/domain';
 import { sql } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.ts';
 import type { TestApp } from '../users/users.test-support.ts';
+import type { GridCell } from './map-cluster-cache.ts';
+import { listMapCells, listMapClusters, mapCellsFilterOf, type ReviewConditions } from './reviews-browse.repository.ts';
 import type { OptionIds } from './reviews.test-support.ts';
 
 // Helpers of the browse tests: reviews written straight into the database, in bulk, with the
@@ -58,3 +60,22 @@ export function allReviewRows(t: TestApp) {
 export type ReviewRow = Awaited<ReturnType<typeof allReviewRows>>[number];
 
 export const isVisible = (row: ReviewRow) => row.deletedAt === null && row.status !== 'hidden';
+
+const WORLD: MapBounds = { west: -180, south: -90, east: 180, north: 90 };
+const byCell = (cells: GridCell[]) => [...cells].sort((a, b) => a.column - b.column || a.row - b.row);
+
+/**
+ * The whole world's clusters at `zoom` for the reviews `where` narrows to, twice, each in one order:
+ * as the database keeps them (review_map_cells; `where` must be a kept filter) and as the reviews group live.
+ */
+export async function keptAndGroupedCells(t: TestApp, zoom: number, where: ReviewConditions = {}) {
+  const kept = mapCellsFilterOf(where, zoom);
+  if (kept === undefined) throw new Error(`no kept cells for ${JSON.stringify(where)} at zoom ${zoom}`);
+  return {
+    kept: byCell(await listMapCells(t.db, WORLD, zoom, kept)),
+    grouped: byCell(await listMapClusters(t.db, WORLD, where, mapCellDegrees(zoom))),
+  };
+}
+
+/** What must be equal between kept and grouped cells: the places are sums divided, equal only to float precision. */
+export const exactPartsOf = (cells: GridCell[]) => cells.map(({ column, row, count, score }) => ({ column, row, count, score }));
