@@ -20,8 +20,13 @@ export function createStatementNames({ max = NAMED_STATEMENTS_MAX, textMax = NAM
 }
 
 type QueryConfig = { text?: unknown; name?: unknown };
+/** A plain query's config; not a Submittable such as a COPY stream, which must keep its own prototype. */
 const isUnnamedConfig = (value: unknown): value is QueryConfig & { text: string } =>
-  typeof value === 'object' && value !== null && typeof (value as QueryConfig).text === 'string' && (value as QueryConfig).name === undefined;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as QueryConfig).text === 'string' &&
+  (value as QueryConfig).name === undefined &&
+  typeof (value as { submit?: unknown }).submit !== 'function';
 
 /**
  * A pg client that runs each repeated statement as a named prepared statement, so PostgreSQL parses

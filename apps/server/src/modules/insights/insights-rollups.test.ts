@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { ChangeWatch } from '../../db/change-watch.ts';
-import { writeBatch } from '../../db/seed/demo/writer.ts';
+import { encodeBatch, writeInTransaction } from '../../db/seed/demo/writer.ts';
 import type { ReviewRow as DemoReviewRow } from '../../db/seed/demo/reviews.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { operators, reviewDailyCounts, reviews, reviewWeeklyCounts, transitRoutes, transitStops } from '../../db/schema/index.ts';
@@ -177,7 +177,7 @@ describe('review_daily_counts and review_weekly_counts, kept by triggers', () =>
       incidentAt: new Date('2025-06-01T00:00:00Z'),
       ...row,
     }));
-    await writeBatch(t.db, { reviews: demoRows, photos: [], reactions: [], comments: [], commentReactions: [] });
+    await writeInTransaction(t.db, encodeBatch({ reviews: demoRows, photos: [], reactions: [], comments: [], commentReactions: [] }));
     await expectAgreement();
   });
 

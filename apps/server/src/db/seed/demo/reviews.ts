@@ -116,8 +116,8 @@ function after(random: Random, from: number, meanMs: number, now: number) {
 
 const writesIn = (random: Random, member: Member): Language => (member.language === 'ms' ? (random.chance(0.75) ? 'ms' : 'en') : random.chance(0.92) ? 'en' : 'ms');
 
-export function buildBatch(ctx: BuildContext, moments: readonly Moment[]): DemoBatch {
-  const batch: DemoBatch = { reviews: [], photos: [], reactions: [], comments: [], commentReactions: [] };
+/** Each review draws from its own stream, so a slice built in parts equals one built at once. */
+export function buildBatch(ctx: BuildContext, moments: readonly Moment[], batch: DemoBatch = { reviews: [], photos: [], reactions: [], comments: [], commentReactions: [] }): DemoBatch {
   for (const moment of moments) addReview(ctx, batch, moment);
   return batch;
 }

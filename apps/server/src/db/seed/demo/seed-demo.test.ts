@@ -20,7 +20,7 @@ import { buildBatch, timeline, type OptionIds } from './reviews.ts';
 import { DEMO_USERS_MIN, PHOTO_REVIEWS_MAX, seedDemoData, type DemoSummary } from './seed-demo.ts';
 import { PHRASEBOOKS, sentencesFor, type Mood } from './texts.ts';
 import { demoUsers } from './users.ts';
-import { findDemoUsers, loadOptionIds, writeBatch } from './writer.ts';
+import { findDemoUsers, loadOptionIds, encodeBatch, writeInTransaction } from './writer.ts';
 
 const REVIEWS = 300;
 const DAY = 86_400_000;
@@ -291,7 +291,7 @@ describe('demo generators', () => {
     const community = createCommunity(random, people.map((p) => ({ id: p.id, createdAt: p.createdAt, language: 'en' as const })));
     const batch = buildBatch({ seed: 'escaping', community, options: await loadOptionIds(t.db), stops: [], operatorAliases: new Map(), now }, timeline(random, 1, now));
     const review = { ...batch.reviews[0]!, experience: 'He said "stop" \\ then {left}, NULL, \'quoted\'\nand a new line 🚌', comment: 'NULL', vehiclePlate: null };
-    await writeBatch(t.db, { ...batch, reviews: [review], photos: [] });
+    await writeInTransaction(t.db, encodeBatch({ ...batch, reviews: [review], photos: [] }));
     const [back] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(back).toMatchObject({
       experience: review.experience,

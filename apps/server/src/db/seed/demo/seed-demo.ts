@@ -5,13 +5,14 @@ import type { Storage } from '../../../plugins/storage/storage.ts';
 import type { Database, DatabaseTimeouts } from '../../client.ts';
 import { withIndexesDeferred } from '../../deferred-indexes.ts';
 import { withMapCellsRebuilt } from '../../deferred-map-cells.ts';
+import type { CopyIn } from '../../copy-rows.ts';
 import { commentReactions, comments, reviewReactions, reviews } from '../../schema/index.ts';
 import { createCommunity } from './community.ts';
 import { uploadPhotos } from './photos.ts';
 import { createRandom } from './random.ts';
 import { buildBatch, timeline, type PhotoSubject } from './reviews.ts';
 import { demoUsers } from './users.ts';
-import { claimPhotos, countDemoReviews, countReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOperatorAliases, loadOptionIds, loadStops, writeBatch } from './writer.ts';
+import { claimPhotos, countDemoReviews, countReviews, findDemoUsers, insertUsers, lastDemoNumber, loadOperatorAliases, loadOptionIds, loadStops, encodeBatch, writeCopies, writeInTransaction } from './writer.ts';
 
 /** About one rider per 20 reviews, at least 50, at most a few thousand. */
 export const REVIEWS_PER_USER = 20;
@@ -22,6 +23,10 @@ export const PHOTO_REVIEWS_MAX = 100;
 const PHOTO_SHARE = 0.03;
 /** Reviews built and written at a time. */
 const CHUNK = 2000;
+/** Reviews built between two turns of the event loop (about 10 ms). */
+const BUILD_STEP = 100;
+/** Slices built and waiting to be written behind the one being written. */
+const QUEUED = 1;
 /** What a demo load writes row by row. */
 const LOADED_TABLES = [reviews, reviewReactions, comments, commentReactions];
 
@@ -83,27 +88,37 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
 
   const summary: DemoSummary = { newUsers: inserted.length, users: members.length, reviews: 0, reactions: 0, comments: 0, replies: 0, photos: 0 };
   const photoSubjects: PhotoSubject[] = [];
-  const writeReviews = async (target: Database) => {
+  const writeReviews = async (write: (copies: readonly CopyIn[]) => Promise<void>) => {
     progress('reviews', 0, moments.length);
-    // The next slice is built while the database writes the last one.
-    let writing: Promise<void> = Promise.resolve();
+    // Slices written one after another, at most QUEUED waiting: the database always has the next
+    // one while the builder is ahead, and memory stays bounded when it is behind.
+    const pending: Promise<void>[] = [];
     for (let i = 0; i < moments.length; i += CHUNK) {
-      const batch = buildBatch(ctx, moments.slice(i, i + CHUNK));
+      const slice = moments.slice(i, i + CHUNK);
+      // Built in parts with a turn of the event loop between them: the socket sends the slice being
+      // written, and reads its answer, only then (built at once, database and builder took turns).
+      const batch = buildBatch(ctx, []);
+      for (let j = 0; j < slice.length; j += BUILD_STEP) {
+        buildBatch(ctx, slice.slice(j, j + BUILD_STEP), batch);
+        await new Promise(setImmediate);
+      }
       photoSubjects.push(...batch.photos);
-      await writing;
-      writing = writeBatch(target, batch).then(() => {
-        summary.reviews += batch.reviews.length;
-        summary.reactions += batch.reactions.length;
-        summary.replies += batch.comments.filter((c) => c.parentId).length;
-        summary.comments += batch.comments.length;
-        progress('reviews', summary.reviews, moments.length);
-      });
-      // Handled where it is awaited; this keeps a failure during the next build from counting as unhandled.
-      writing.catch(() => undefined);
-      // Lets the statement go out before the next slice is built.
-      await new Promise(setImmediate);
+      const copies = encodeBatch(batch);
+      if (pending.length > QUEUED) await pending.shift();
+      const written = (pending.at(-1) ?? Promise.resolve()).then(() => write(copies));
+      // A failure rejects every later slice's promise too, so it is handled where the first is awaited.
+      written.catch(() => undefined);
+      pending.push(
+        written.then(() => {
+          summary.reviews += batch.reviews.length;
+          summary.reactions += batch.reactions.length;
+          summary.replies += batch.comments.filter((c) => c.parentId).length;
+          summary.comments += batch.comments.length;
+          progress('reviews', summary.reviews, moments.length);
+        }),
+      );
     }
-    await writing;
+    await Promise.all(pending);
     summary.comments -= summary.replies;
   };
   // Adding at least as many reviews as there are: building the indexes and the map's cells afterwards
@@ -111,10 +126,10 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
   // few: row by row.
   if (options.reviews >= (await countReviews(db))) {
     await db.transaction((tx) =>
-      withIndexesDeferred(tx, LOADED_TABLES, () => withMapCellsRebuilt(tx, () => writeReviews(tx)), (done, total) => progress('indexes', done, total)),
+      withIndexesDeferred(tx, LOADED_TABLES, () => withMapCellsRebuilt(tx, () => writeReviews((copies) => writeCopies(tx, copies))), (done, total) => progress('indexes', done, total)),
     );
   } else {
-    await writeReviews(db);
+    await writeReviews((copies) => writeInTransaction(db, copies));
   }
 
   // The photos once the reviews are in: a large load holds locks on the tables an upload checks.

@@ -1,9 +1,9 @@
-import { and, count, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
 import { createOperatorsService } from '../../../modules/operators/operators.service.ts';
 import { createTransitService } from '../../../modules/transit/transit.service.ts';
 import type { UploadsService } from '../../../modules/uploads/uploads.service.ts';
 import type { Database } from '../../client.ts';
+import { encodeCopy, runCopy, type CopyIn } from '../../copy-rows.ts';
 import { commentReactions, comments, reviewOptions, reviewReactions, reviews, users } from '../../schema/index.ts';
 import { DEMO_USERNAME_PREFIX } from './names.ts';
 import { insideKlangValley } from './places.ts';
@@ -52,24 +52,6 @@ export async function loadStops(db: Database): Promise<DemoStop[]> {
     .map((stop) => ({ id: stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude, routes: stop.routes.map((r) => ({ id: r.id, name: r.name, operator: r.operator })) }));
 }
 
-/**
- * `insert … select * from json_to_recordset(<the rows as JSON>)` of `rows`, all with the keys of the
- * first: one parameter per table instead of one per value, and its text made by JSON.stringify in
- * about half the time that encoding each value as an array literal in JavaScript took.
- */
-function insertFromJson<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
-  const present = Object.entries(getTableColumns(table)).filter(([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined);
-  const names = sql.join(
-    present.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const fields = sql.join(
-    present.map(([key, column]) => sql`${sql.identifier(key)} ${sql.raw(column.getSQLType())}`),
-    sql`, `,
-  );
-  return sql`insert into ${table} (${names}) select * from json_to_recordset(${JSON.stringify(rows)}::json) as rows(${fields})`;
-}
-
 export async function insertUsers(db: Database, rows: readonly NewDemoUser[]): Promise<UserRow[]> {
   const saved: UserRow[] = [];
   await db.transaction(async (tx) => {
@@ -78,26 +60,27 @@ export async function insertUsers(db: Database, rows: readonly NewDemoUser[]): P
   return saved;
 }
 
-/**
- * One slice of the timeline in one statement, reviews and what hangs off them as data-modifying
- * WITH parts: one round trip, so the next slice can be built while the database writes this one.
- */
-export async function writeBatch(db: Database, batch: DemoBatch) {
-  const inserts = (
-    [
-      [reviews, batch.reviews],
-      [reviewReactions, batch.reactions],
-      [comments, batch.comments],
-      [commentReactions, batch.commentReactions],
-    ] as const
-  )
-    .filter(([, rows]) => rows.length > 0)
-    .map(([table, rows]) => insertFromJson(table, rows as readonly (typeof table.$inferInsert)[]));
-  if (inserts.length === 0) return;
-  const last = inserts.pop()!;
-  const parts = inserts.map((insert, i) => sql`${sql.identifier(`part${i}`)} as (${insert})`);
-  await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last);
+/** One slice of the timeline, reviews and what hangs off them, as one COPY per table. */
+export function encodeBatch(batch: DemoBatch): CopyIn[] {
+  return [
+    encodeCopy(reviews, batch.reviews),
+    encodeCopy(reviewReactions, batch.reactions),
+    encodeCopy(comments, batch.comments),
+    encodeCopy(commentReactions, batch.commentReactions),
+  ].filter((copy) => copy !== undefined);
 }
+
+/**
+ * A slice's COPYs on the connection of `tx`, a transaction. Not a savepoint of its own in the bulk
+ * load's: rows written in subtransactions make every later read of them in the transaction look
+ * their parent up (the index builds included).
+ */
+export async function writeCopies(tx: Database, copies: readonly CopyIn[]) {
+  for (const copy of copies) await runCopy(tx, copy);
+}
+
+/** A slice in a transaction of its own: a failed one leaves nothing half written. */
+export const writeInTransaction = (db: Database, copies: readonly CopyIn[]) => db.transaction((tx) => writeCopies(tx, copies));
 
 export type UploadedPhotos = { reviewId: string; uploaderId: string; attachmentIds: string[] };
 
