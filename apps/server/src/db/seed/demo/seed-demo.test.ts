@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { UUID } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
+import { openTestDatabase } from '../../../../test/test-database.ts';
 import { MAP_CELLS_ZOOM_MAX } from '../../../modules/reviews/reviews-browse.repository.ts';
 import { exactPartsOf, keptAndGroupedCells } from '../../../modules/reviews/reviews-browse.test-support.ts';
 import { adminPerson } from '../../../modules/reviews/reviews.test-support.ts';
@@ -314,6 +315,26 @@ describe('demo generators', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('seedDemoData: a slice the database refuses', () => {
+  it("fails the load with the database's error, keeps nothing of it and leaves the indexes as they were", async () => {
+    // A database of its own: the load's riders are committed before its reviews fail.
+    const other = await openTestDatabase();
+    try {
+      await other.db.execute(sql`create function refuse_reviews() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+      await other.db.execute(sql`create trigger refuse_reviews after insert on reviews for each statement execute function refuse_reviews()`);
+      const indexes = sql`select count(*)::int as n from pg_indexes where tablename = 'reviews'`;
+      const [before] = await rowsOf<{ n: number }>(other.db, indexes);
+      // Three slices: the first is refused while the second is built, and the third waits on the first.
+      const load = seedDemoData(other.db, { reviews: 4001, seed: 'refused', storage: createStorage(t.config), now });
+      await expect(load).rejects.toThrow(/refused by the test/);
+      expect((await other.db.select({ n: count() }).from(reviews))[0]!.n).toBe(0);
+      expect(await rowsOf<{ n: number }>(other.db, indexes)).toEqual([before]);
+    } finally {
+      await other.close();
     }
   });
 });

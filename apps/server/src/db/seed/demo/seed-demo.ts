@@ -3,9 +3,9 @@ import { createUploadsService } from '../../../modules/uploads/uploads.service.t
 import { memoryCounterStore, RateLimiter } from '../../../plugins/rate-limiter.ts';
 import type { Storage } from '../../../plugins/storage/storage.ts';
 import type { Database, DatabaseTimeouts } from '../../client.ts';
+import type { CopyIn } from '../../copy-rows.ts';
 import { withIndexesDeferred } from '../../deferred-indexes.ts';
 import { withMapCellsRebuilt } from '../../deferred-map-cells.ts';
-import type { CopyIn } from '../../copy-rows.ts';
 import { commentReactions, comments, reviewReactions, reviews } from '../../schema/index.ts';
 import { createCommunity } from './community.ts';
 import { uploadPhotos } from './photos.ts';
@@ -105,18 +105,19 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
       photoSubjects.push(...batch.photos);
       const copies = encodeBatch(batch);
       if (pending.length > QUEUED) await pending.shift();
-      const written = (pending.at(-1) ?? Promise.resolve()).then(() => write(copies));
-      // A failure rejects every later slice's promise too, so it is handled where the first is awaited.
-      written.catch(() => undefined);
-      pending.push(
-        written.then(() => {
+      const written = (pending.at(-1) ?? Promise.resolve())
+        .then(() => write(copies))
+        .then(() => {
           summary.reviews += batch.reviews.length;
           summary.reactions += batch.reactions.length;
           summary.replies += batch.comments.filter((c) => c.parentId).length;
           summary.comments += batch.comments.length;
           progress('reviews', summary.reviews, moments.length);
-        }),
-      );
+        });
+      // A failure rejects every later slice's promise too, and the first one awaited throws it: the
+      // rest must not count as unhandled.
+      written.catch(() => undefined);
+      pending.push(written);
     }
     await Promise.all(pending);
     summary.comments -= summary.replies;
