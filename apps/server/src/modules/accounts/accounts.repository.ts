@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-queries.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -54,13 +55,19 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request reads its session: built once, as selecting two whole rows costs drizzle more than PostgreSQL. */
+const liveSessionQuery = preparedQuery('live-session', (db, name) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), live))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), live))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { notifications, operators, reviews, users, type GroupedNotificationKind, type NotificationKind, type ReviewStatus } from '../../db/schema/index.ts';
 import { microText } from '../../db/micro-time.ts';
+import { preparedQuery } from '../../db/prepared-queries.ts';
 
 /** Where a page ended: created_at as text to the microsecond, and the id. */
 export type Keyset = { createdAt: string; id: string };
@@ -26,7 +27,7 @@ export type NotificationRow = {
 
 
 /** The recipient's notifications with their actor and review, newest first (notifications_user_idx). */
-function selectRows(db: Database, userId: string, where?: SQL) {
+function selectRows(db: Database, userId: string | Placeholder, where?: SQL) {
   return db
     .select({
       id: notifications.id,
@@ -54,17 +55,25 @@ export async function listNotifications(db: Database, userId: string, { after, l
   return selectRows(db, userId, page).limit(limit);
 }
 
+// Read after every like and comment to push it live: built once, not per notification.
+const notificationQuery = preparedQuery('notification', (db, name) => selectRows(db, sql.placeholder('userId'), eq(notifications.id, sql.placeholder('id'))).prepare(name));
+
 export async function findNotification(db: Database, userId: string, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await selectRows(db, userId, eq(notifications.id, id));
+  const [row] = await notificationQuery(db).execute({ userId, id });
   return row;
 }
 
-/** Uses notifications_unread_idx. */
-export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+const unreadQuery = preparedQuery('unread-count', (db, name) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare(name),
+);
+
+/** Uses notifications_unread_idx. */
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadQuery(db).execute({ userId });
   return row?.n ?? 0;
 }
 
