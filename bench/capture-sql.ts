@@ -4,20 +4,35 @@
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { countDemoReviews } from '../apps/server/src/db/seed/demo/writer.ts';
+import { outgoing, type RequestContext, type Scenario, type ScenarioRequest } from './load.ts';
+import type { Captured } from './pgbench-script.ts';
 import { openBenchDatabase, POSTGRES_DATABASE, removeWritersWork, sampleFixtures } from './prepare.ts';
 import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './scenarios.ts';
-
-/** A query as the driver got it; `named` when it went as a named prepared statement, whose plan PostgreSQL may keep. */
-export type Captured = { text: string; values: unknown[]; named: boolean };
 
 let captured: Captured[] | undefined;
 const sendQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
   const [query, values] = params as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
-  captured?.push(
-    typeof query === 'string' ? { text: query, values: values ?? [], named: false } : { text: query.text, values: values ?? query.values ?? [], named: Boolean(query.name) },
-  );
-  return (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
+  const entry: Captured =
+    typeof query === 'string' ? { text: query, values: values ?? [], named: false } : { text: query.text, values: values ?? query.values ?? [], named: Boolean(query.name) };
+  captured?.push(entry);
+  if (!captured) return (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
+  // What came back, by column, so a replay can pass a returned id on. A pool's query comes with a
+  // callback; the client's own answers a promise; a COPY stream, neither.
+  const keep = ({ fields, rows }: pg.QueryResult<unknown[] | Record<string, unknown>>) => {
+    const columns = fields.map((field) => field.name);
+    entry.returned = { columns, rows: rows.map((row) => (Array.isArray(row) ? row : columns.map((column) => row[column]))) };
+  };
+  const last = params.at(-1);
+  if (typeof last === 'function') {
+    params[params.length - 1] = (error: unknown, result: pg.QueryResult) => {
+      if (!error) keep(result);
+      (last as (error: unknown, result: pg.QueryResult) => void)(error, result);
+    };
+  }
+  const sent = (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
+  if (sent instanceof Promise) sent.then(keep, () => undefined); // the caller gets the error
+  return sent;
 } as typeof sendQuery;
 
 /** Runs `request` and answers its result with every query sent meanwhile, in order. */
@@ -35,10 +50,10 @@ export const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release
 
 /**
  * The real app in this process on the PostgreSQL bench database (its demo data only: the bench
- * writers' work removed), with `npm run bench`'s read scenarios whose name contains one of `only`.
- * Exits when there is no demo data yet.
+ * writers' work removed), with `npm run bench`'s scenarios whose name contains one of `only`: the
+ * reads, and with `writerTokens` the writes too, as those writers. Exits when there is no demo data yet.
  */
-export async function inProcessReads(command: string, only: readonly string[] | undefined) {
+export async function inProcessApp(command: string, only: readonly string[] | undefined) {
   const { config, database } = await openBenchDatabase('postgres');
   const reviews = await countDemoReviews(database.db);
   if (database.kind !== 'postgres' || reviews === 0) {
@@ -53,9 +68,16 @@ export async function inProcessReads(command: string, only: readonly string[] | 
     const res = await app.inject({ method: 'GET', url });
     return { status: res.statusCode, json: () => res.json() };
   };
-  const fixtures = { ...(await sampleFixtures(database.db)), writerTokens: [] };
-  const scenarios = buildScenarios(fixtures, { pointsBox: await findPointsBox(get) }, await firstCursor(get)).filter(
-    (s) => isRead(s) && (!only || only.some((name) => s.name.toLowerCase().includes(name))),
-  );
-  return { app, database, get, scenarios, reviews };
+  const fixtures = await sampleFixtures(database.db);
+  const [boxes, cursor] = [{ pointsBox: await findPointsBox(get) }, await firstCursor(get)];
+  const scenarios = (writerTokens: string[] = []): Scenario[] =>
+    buildScenarios({ ...fixtures, writerTokens }, boxes, cursor).filter(
+      (s) => (writerTokens.length > 0 || isRead(s)) && (!only || only.some((name) => s.name.toLowerCase().includes(name))),
+    );
+  /** `request` through the app, as autocannon would send it on a connection with `context`. */
+  const send = (request: ScenarioRequest, context: RequestContext = {}) => {
+    const { path, ...rest } = outgoing(request, context);
+    return app.inject({ url: path, ...rest });
+  };
+  return { app, database, get, send, scenarios, reviews };
 }

@@ -5,21 +5,21 @@
 // postgres` once first: it makes the database.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { captureQueries, inProcessReads, TRANSACTION_CONTROL } from './capture-sql.ts';
+import { captureQueries, inProcessApp, TRANSACTION_CONTROL } from './capture-sql.ts';
 import { POSTGRES_URL } from './prepare.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
 const only = args.only?.split(',').map((name) => name.trim().toLowerCase());
 
-const { app, database, get, scenarios } = await inProcessReads('bench:explain', only);
+const { app, database, get, scenarios } = await inProcessApp('bench:explain', only);
 
 const replay = new pg.Client({ connectionString: POSTGRES_URL });
 await replay.connect();
 const touchesReviews = (text: string) => /\bfrom\s+"?reviews"?(\s|$)/i.test(text);
 
 try {
-  for (const scenario of scenarios) {
-    const url = scenario.path();
+  for (const scenario of scenarios()) {
+    const url = scenario.path({});
     const { result: res, queries } = await captureQueries(() => get(url));
     console.log(`## ${scenario.name}\n\nGET ${decodeURIComponent(url)} → ${res.status}\n`);
     await replay.query('begin');

@@ -2,16 +2,41 @@
 // show p95 (autocannon's own histogram stops at p90 and p97.5).
 import autocannon from 'autocannon';
 
-export type Scenario = {
+/** What one connection's requests share until it starts again from the scenario's first request. */
+export type RequestContext = Record<string, string>;
+
+/** One request; each part is asked for every request so they vary. */
+export type ScenarioRequest = {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** The next request's path (and query). */
+  path: (context: RequestContext) => string;
+  body?: (context: RequestContext) => string;
+  headers?: (context: RequestContext) => Record<string, string>;
+};
+
+export type Scenario = ScenarioRequest & {
   name: string;
   /** What the scenario asks, for the README. */
   description: string;
-  method?: 'GET' | 'POST' | 'PUT';
-  /** The next request's path (and query); called for every request so they vary. */
-  path: () => string;
-  body?: () => string;
-  headers?: () => Record<string, string>;
+  /** A request the same connection sends right after the first, with its context (a like, then its undo). */
+  then?: ScenarioRequest;
 };
+
+/** The scenario's requests in the order a connection sends them. */
+export const requestsOf = (scenario: Scenario): ScenarioRequest[] => [scenario, ...(scenario.then ? [scenario.then] : [])];
+
+/** How `request` goes out: method, path, body and headers. */
+export function outgoing(request: ScenarioRequest, context: RequestContext) {
+  // The path first: a request may pick there what its body and headers use (the pair of a toggle).
+  const path = request.path(context);
+  const body = request.body?.(context);
+  return {
+    method: request.method ?? 'GET',
+    path,
+    ...(body === undefined ? {} : { body }),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers?.(context) },
+  };
+}
 
 export type LoadOptions = { baseUrl: string; connections: number; durationSeconds: number; warmupSeconds: number };
 
@@ -55,17 +80,11 @@ export async function runScenario(scenario: Scenario, options: LoadOptions): Pro
         url: options.baseUrl,
         connections: options.connections,
         duration: options.warmupSeconds + options.durationSeconds,
-        requests: [
-          {
-            method: scenario.method ?? 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: scenario.path(),
-              ...(scenario.body ? { body: scenario.body() } : {}),
-              headers: { ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers?.() },
-            }),
-          },
-        ],
+        // autocannon keeps a context per connection and empties it when the connection starts again.
+        requests: requestsOf(scenario).map((request) => ({
+          method: request.method ?? 'GET',
+          setupRequest: (raw: autocannon.Request, context: object) => ({ ...raw, ...outgoing(request, context as RequestContext) }),
+        })),
       },
       (error, result) => (error ? reject(error as Error) : resolve(result)),
     );

@@ -83,9 +83,10 @@ function table(results: readonly (ScenarioResult | { name: string; missing: stri
 
 const opts = options();
 const loadBefore = os.loadavg()[0]!;
-// 30 reviews an hour per writer: enough writers that a fast server is not throttled. The comparison
-// with pgbench measures reads only.
-const writers = opts.vsPgbench ? 0 : Math.max(200, Math.ceil(((opts.duration + opts.warmup) * 3000) / 30));
+// 30 reviews an hour per writer: enough writers that a fast server is not throttled, in every round of
+// the comparison with pgbench (whose clients each take a writer of their own).
+const rounds = opts.vsPgbench ? opts.rounds : 1;
+const writers = Math.max(200, opts.connections, Math.ceil(((opts.duration + opts.warmup) * 3000 * rounds) / 30));
 const fixtures = await prepareBenchData(opts.db, opts.reviews, writers);
 // The load average tells whether something else shared the machine while it ran.
 const machine = () =>
@@ -108,7 +109,7 @@ async function measureScenarios(): Promise<string> {
     for (const scenario of scenarios) {
       if (!isRead(scenario)) writes.add(scenario.name);
       // A route another change has not brought yet is reported, not measured.
-      const probe = await fetch(`${server.baseUrl}${scenario.path()}`, { method: 'HEAD' });
+      const probe = await fetch(`${server.baseUrl}${scenario.path({})}`, { method: 'HEAD' });
       if (probe.status === 404 && isRead(scenario)) {
         results.push({ name: scenario.name, missing: 'not available (404)' });
         console.error(`${scenario.name}: not available (404)`);
@@ -129,7 +130,7 @@ async function measureScenarios(): Promise<string> {
   return [heading, '', machine(), '', table(results), '', slow.length > 0 ? `Reads over the ${READ_P95_TARGET_MS} ms p95 target: ${slow.join(', ')}.` : `Every read under the ${READ_P95_TARGET_MS} ms p95 target.`].join('\n');
 }
 
-const output = opts.vsPgbench ? `${await compareWithPgbench(opts)}\n\n${machine()}` : await measureScenarios();
+const output = opts.vsPgbench ? `${await compareWithPgbench(opts, fixtures.writerTokens)}\n\n${machine()}` : await measureScenarios();
 console.log(output);
 fs.mkdirSync(path.join(import.meta.dirname, '.data'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, '.data', `results-${opts.vsPgbench ? 'vs-pgbench' : opts.db}.md`), `${output}\n`);

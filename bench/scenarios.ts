@@ -2,7 +2,7 @@
 // the map zoomed in and out, review details and review creation. See README.md for each one.
 import { addDays, formatBbox, type MapBounds } from '@suara/domain';
 import { PLACES } from '../apps/server/src/db/seed/demo/places.ts';
-import type { Scenario } from './load.ts';
+import type { RequestContext, Scenario } from './load.ts';
 import type { Fixtures } from './prepare.ts';
 
 const SORTS = ['latest', 'earliest', 'positive', 'critical', 'discussed', 'upvotes', 'downvotes'] as const;
@@ -111,20 +111,24 @@ export function buildScenarios(f: Fixtures, { pointsBox }: MapBoxes, listCursor:
  */
 function communityScenarios(f: Fixtures): Scenario[] {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  // Each (writer, review) pair gets 'like', then the toggle back to none, so a run leaves few reactions.
-  // autocannon asks for the path, the body, then the headers of each request: the headers end it.
+  // Each connection likes a review as a writer, then takes the like back, and goes on to the next pair,
+  // so a run leaves few reactions and a rider's like and its undo never race.
   const toggles = (reviewOf: (pair: number) => string) => {
-    let sent = 0;
-    const pair = () => Math.floor(sent / 2);
-    return {
+    let pairs = 0;
+    const put = (value: 'like' | null) => ({
       method: 'PUT' as const,
-      path: () => `/api/reviews/${reviewOf(pair())}/reaction`,
-      body: () => JSON.stringify({ value: sent % 2 === 0 ? 'like' : null }),
-      headers: () => {
-        const headers = bearer(f.writerTokens[pair() % f.writerTokens.length]!);
-        sent += 1;
-        return headers;
+      path: (pair: RequestContext) => `/api/reviews/${pair.review}/reaction`,
+      body: () => JSON.stringify({ value }),
+      headers: (pair: RequestContext) => bearer(pair.token!),
+    });
+    return {
+      ...put('like'),
+      path: (pair: RequestContext) => {
+        const n = pairs++;
+        Object.assign(pair, { review: reviewOf(n), token: f.writerTokens[n % f.writerTokens.length]! });
+        return `/api/reviews/${pair.review}/reaction`;
       },
+      then: put(null),
     };
   };
   const reviews = cycle(f.reviewIds);

@@ -7,9 +7,14 @@ const READY_TIMEOUT_MS = 90_000;
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 
-/** `env` says where the data is (`DATA_DIR`, `DATABASE_URL`) and may override the settings here. */
+/**
+ * `env` says where the data is (`DATA_DIR`, `DATABASE_URL`) and may override the settings here.
+ * `BENCH_SERVER_NODE_ARGS` adds flags for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * profiles it: NODE_OPTIONS refuses that flag, and would profile the load generator too).
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -1,41 +1,33 @@
 // `npm run bench -- --vs-pgbench [--only name,name] [--requests 20] [--duration 10] [--connections 50] [--rounds 2]`:
-// each read scenario against PostgreSQL replaying its own SQL. The SQL of `--requests` requests (the
-// first asked afresh: kept insights answers are dropped first) is captured through the real app and
-// written as pgbench scripts, one per request, values inlined; then, round after round in the same
-// run, the API under load (autocannon, as `npm run bench`) and `pgbench -n -M prepared -j 2` on those
-// scripts at the same connections (`-M extended` for a request the app plans on every run). Prints
-// API req/s, pgbench tps, their ratio and both p95s (medians of the rounds).
+// each scenario against PostgreSQL replaying its own SQL. The SQL of `--requests` requests of a read
+// (the first asked afresh: kept insights answers are dropped first) is captured through the real app
+// and written as pgbench scripts, one per request, values inlined; a write's requests are captured as
+// one bench writer and replayed in turn by each pgbench client as a writer of its own (writeScript).
+// Then, round after round in the same run, the API under load (autocannon, as `npm run bench`) and
+// `pgbench -n -M prepared -j 2` on those scripts at the same connections (`-M extended` for a request
+// the app plans on every run). Prints API req/s, pgbench tps, their ratio and both p95s (medians of
+// the rounds).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { POSTGRES_POOL_SIZE } from '../apps/server/src/db/client.ts';
+import { sessions } from '../apps/server/src/db/schema/index.ts';
+import { hashToken } from '../apps/server/src/lib/tokens.ts';
+import { COMMENTS_PER_HOUR } from '../apps/server/src/modules/community/comments.service.ts';
 import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
-import { captureQueries, inProcessReads, TRANSACTION_CONTROL, type Captured } from './capture-sql.ts';
-import { formatMs as ms, percentile, runScenario } from './load.ts';
-import { hideColons, transactionLatenciesMs } from './pgbench-script.ts';
-import { benchEnv, POSTGRES_URL } from './prepare.ts';
+import { REVIEWS_PER_HOUR } from '../apps/server/src/modules/reviews/reviews.service.ts';
+import { captureQueries, inProcessApp, TRANSACTION_CONTROL } from './capture-sql.ts';
+import { formatMs as ms, percentile, requestsOf, runScenario, type RequestContext, type Scenario } from './load.ts';
+import { inlined, transactionsOf, writeScript, type Captured, type Rider } from './pgbench-script.ts';
+import { benchEnv, openBenchDatabase, POSTGRES_URL, removeWritersWork } from './prepare.ts';
+import { isRead } from './scenarios.ts';
 import { startServer } from './server.ts';
 import { median } from './web/metrics.ts';
 
 export type VsPgbenchOptions = { only?: readonly string[]; requests: number; duration: number; connections: number; rounds: number; port: number };
-
-// The driver's own text form of a value (arrays, dates, buffers), as it would send it.
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => string | null };
-
-/** `value` as an SQL literal: the statement then runs as the app's did, without parameters to bind. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return String(value);
-  const text = prepareValue(value);
-  return text === null ? 'null' : `'${text.replaceAll("'", "''")}'`;
-}
-
-/** One statement with its $n parameters written in. */
-const inlined = ({ text, values }: Captured) => hideColons(text.replace(/\$(\d+)\b/g, (_, n: string) => literal(values[Number(n) - 1])));
 
 /** The change watch's own connection (LISTEN and its heartbeat) is not the request's work. */
 const isRequestWork = ({ text }: Captured) => !/^\s*(listen|unlisten)\b/i.test(text) && text.trim().toLowerCase() !== 'select 1';
@@ -48,57 +40,129 @@ const isRequestWork = ({ text }: Captured) => !/^\s*(listen|unlisten)\b/i.test(t
 type Mode = 'prepared' | 'extended';
 const modeOf = (statements: readonly Captured[]): Mode => (statements.some((s) => !s.named && !TRANSACTION_CONTROL.test(s.text)) ? 'extended' : 'prepared');
 
-/** pgbench on `scripts` for `duration` s at `connections`: its tps and the p95 of its transactions, from its log. */
+/** Seconds each run spends on its connections before it counts, for the API and pgbench alike. */
+const WARMUP_SECONDS = 2;
+
+/**
+ * pgbench on `scripts` for `duration` s at `connections`, after the same warm-up as the API's (its
+ * clients connect and prepare their statements then): its tps and the p95 of its transactions
+ * started after the warm-up, from its log.
+ */
 async function pgbench(scripts: readonly string[], mode: Mode, { duration, connections }: VsPgbenchOptions): Promise<{ tps: number; p95: number }> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suara-pgbench-'));
   try {
-    const { stdout } = await promisify(execFile)(
+    const measureFrom = Date.now() + WARMUP_SECONDS * 1000;
+    await promisify(execFile)(
       'pgbench',
       [
-        ...['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), '-l', `--log-prefix=${path.join(logDir, 'log')}`],
+        ...['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(WARMUP_SECONDS + duration), '-l', `--log-prefix=${path.join(logDir, 'log')}`],
+        // A write's script picks its client's writer on the first transaction (writeScript).
+        ...['-D', 'ready=0'],
         ...scripts.flatMap((file) => ['-f', `${file}@1`]),
         POSTGRES_URL,
       ],
       { maxBuffer: 16 * 2 ** 20 },
     );
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
     // One log per thread.
-    const latencies = fs.readdirSync(logDir).flatMap((file) => transactionLatenciesMs(fs.readFileSync(path.join(logDir, file), 'utf8')));
-    return { tps: Number(tps[1]), p95: percentile(latencies.sort((a, b) => a - b), 95) };
+    const measured = fs
+      .readdirSync(logDir)
+      .flatMap((file) => transactionsOf(fs.readFileSync(path.join(logDir, file), 'utf8')))
+      .filter((transaction) => transaction.startMs >= measureFrom);
+    return { tps: measured.length / duration, p95: percentile(measured.map((t) => t.latencyMs).sort((a, b) => a - b), 95) };
   } finally {
     fs.rmSync(logDir, { recursive: true, force: true });
   }
 }
 
-/** Captures each read scenario's SQL, then measures the API and pgbench round after round; answers the markdown table. */
-export async function compareWithPgbench(options: VsPgbenchOptions): Promise<string> {
-  const { app, database, get, scenarios, reviews } = await inProcessReads('bench --vs-pgbench', options.only);
+type Replay = { files: string[]; mode: Mode };
+type InProcess = Awaited<ReturnType<typeof inProcessApp>>;
+
+/**
+ * A write's replay: `2 × connections` requests (a pair per client, so no two clients share a review
+ * where the API's connections do not) sent as `riders`, whose sessions are already in use, so none of
+ * the requests refreshes one; then the writers' work is removed again.
+ */
+async function captureWrite(inProcess: InProcess, scenario: Scenario, riders: readonly Rider[], removeWrites: () => Promise<unknown>, dir: string, { connections }: VsPgbenchOptions): Promise<Replay> {
+  const since = Date.now();
+  const requests: Captured[][] = [];
+  while (requests.length < 2 * connections) {
+    const context: RequestContext = {};
+    for (const request of requestsOf(scenario)) {
+      const { result, queries } = await captureQueries(() => inProcess.send(request, context));
+      if (result.statusCode >= 300) throw new Error(`${scenario.name}: ${result.statusCode} ${result.body}`);
+      requests.push(queries.filter(isRequestWork));
+    }
+  }
+  await removeWrites();
+  const file = path.join(dir, 'writes.sql');
+  fs.writeFileSync(file, writeScript(requests, riders, since));
+  return { files: [file], mode: 'prepared' };
+}
+
+/** A read's replay: one script per request, skipping those the app answers from what it keeps. */
+async function captureRead(inProcess: InProcess, scenario: Scenario, dir: string, { requests }: VsPgbenchOptions): Promise<Replay> {
+  const files: string[] = [];
+  let mode: Mode = 'prepared';
+  // Kept scorecard answers are read afresh once the data changes: say it has, so the first request
+  // reads everything; the next ones read what they would under load (a new filter, not today's findings).
+  await inProcess.database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < requests; i += 1) {
+    const { result, queries } = await captureQueries(() => inProcess.get(scenario.path({})));
+    if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status}`);
+    const statements = queries.filter(isRequestWork);
+    if (statements.length === 0) continue; // answered from what the app keeps (a scorecard, the trending ranking, map cells)
+    if (modeOf(statements) === 'extended') mode = 'extended';
+    const file = path.join(dir, `${i}.sql`);
+    fs.writeFileSync(file, statements.map((statement) => `${inlined(statement)};\n`).join(''));
+    files.push(file);
+  }
+  return { files, mode };
+}
+
+/**
+ * The writers who send the captured writes: enough that none reaches its hourly limit of reviews or
+ * comments over `2 × connections` requests. Each session is used once first.
+ */
+async function captureRiders(inProcess: InProcess, writerTokens: readonly string[], { connections }: VsPgbenchOptions) {
+  const tokens = writerTokens.slice(-Math.ceil((2 * connections) / Math.min(REVIEWS_PER_HOUR, COMMENTS_PER_HOUR)));
+  const riders: Rider[] = [];
+  for (const token of tokens) {
+    await inProcess.send({ path: () => '/api/users/me', headers: () => ({ authorization: `Bearer ${token}` }) });
+    const [session] = await inProcess.database.db
+      .select({ id: sessions.userId, sessionId: sessions.id, tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!session) throw new Error('bench --vs-pgbench: a bench writer has no session');
+    riders.push(session);
+  }
+  return { tokens, riders };
+}
+
+/**
+ * Captures each scenario's SQL (the writes as the bench writers of `writerTokens`), then measures the
+ * API and pgbench round after round; answers the markdown table. What a write scenario wrote is
+ * removed after each run of either, so every run starts from the same data.
+ */
+export async function compareWithPgbench(options: VsPgbenchOptions, writerTokens: readonly string[]): Promise<string> {
+  const inProcess = await inProcessApp('bench --vs-pgbench', options.only);
+  const { app, database, scenarios, reviews } = inProcess;
+  // Deleting thousands of new reviews runs their triggers: the seed's statement timeout, not the app's.
+  const { database: cleanup } = await openBenchDatabase('postgres', { bulkLoad: true });
+  const removeWrites = () => removeWritersWork(cleanup.db);
+  const apiScenarios = scenarios([...writerTokens]);
+  const { tokens, riders } = await captureRiders(inProcess, writerTokens, options);
+  const captureScenarios = new Map(scenarios(tokens).map((s) => [s.name, s]));
 
   // Each scenario's scripts: the statements of one request each, as pgbench runs them.
   const scriptsDir = path.join(import.meta.dirname, '.data', 'pgbench');
   fs.rmSync(scriptsDir, { recursive: true, force: true });
-  const scriptsOf = new Map<string, { files: string[]; mode: Mode }>();
-  for (const scenario of scenarios) {
+  const replays = new Map<string, Replay>();
+  for (const scenario of apiScenarios) {
     const dir = path.join(scriptsDir, scenario.name.replace(/[^a-z0-9]+/gi, '-'));
     fs.mkdirSync(dir, { recursive: true });
-    const files: string[] = [];
-    let mode: Mode = 'prepared';
-    // Kept scorecard answers are read afresh once the data changes: say it has, so the first request
-    // reads everything; the next ones read what they would under load (a new filter, not today's findings).
-    await database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let i = 0; i < options.requests; i += 1) {
-      const { result, queries } = await captureQueries(() => get(scenario.path()));
-      if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status}`);
-      const statements = queries.filter(isRequestWork);
-      if (statements.length === 0) continue; // answered from what the app keeps (a scorecard, the trending ranking, map cells)
-      if (modeOf(statements) === 'extended') mode = 'extended';
-      const file = path.join(dir, `${i}.sql`);
-      fs.writeFileSync(file, statements.map((statement) => `${inlined(statement)};\n`).join(''));
-      files.push(file);
-    }
-    scriptsOf.set(scenario.name, { files, mode });
+    const own = captureScenarios.get(scenario.name)!;
+    replays.set(scenario.name, isRead(scenario) ? await captureRead(inProcess, own, dir, options) : await captureWrite(inProcess, own, riders, removeWrites, dir, options));
   }
   await app.close();
   await database.close();
@@ -106,24 +170,38 @@ export async function compareWithPgbench(options: VsPgbenchOptions): Promise<str
   const server = await startServer(benchEnv('postgres'), options.port);
   const rows: string[] = [];
   try {
-    for (const scenario of scenarios) {
-      const { files: scripts, mode } = scriptsOf.get(scenario.name)!;
+    for (const scenario of apiScenarios) {
+      const { files: scripts, mode } = replays.get(scenario.name)!;
+      const afterWrites = async () => {
+        if (!isRead(scenario)) await removeWrites();
+      };
+      // A write holds row locks across its statements: with far more clients than cores they queue
+      // behind each other, and the app never runs more than its pool's at once. PostgreSQL's limit for
+      // a write is the better of pgbench at the same connections and at the pool's size.
+      const clients = isRead(scenario) ? [options.connections] : [options.connections, POSTGRES_POOL_SIZE];
       const api: { rate: number; p95: number }[] = [];
-      const replay: { tps: number; p95: number }[] = [];
+      const replay = new Map(clients.map((n) => [n, [] as { tps: number; p95: number }[]]));
       for (let round = 0; round < options.rounds; round += 1) {
-        const run = await runScenario(scenario, { baseUrl: server.baseUrl, connections: options.connections, durationSeconds: options.duration, warmupSeconds: 2 });
+        const run = await runScenario(scenario, { baseUrl: server.baseUrl, connections: options.connections, durationSeconds: options.duration, warmupSeconds: WARMUP_SECONDS });
+        await afterWrites();
         api.push({ rate: run.requestsPerSecond, p95: run.p95 });
-        if (scripts.length > 0) replay.push(await pgbench(scripts, mode, options));
+        for (const connections of scripts.length > 0 ? clients : []) {
+          replay.get(connections)!.push(await pgbench(scripts, mode, { ...options, connections }));
+          await afterWrites();
+        }
       }
-      const [apiRate, pgRate] = [median(api.map((r) => r.rate)), median(replay.map((r) => r.tps))];
+      const [best, runs] = [...replay].map(([n, r]) => [n, { tps: median(r.map((x) => x.tps)), p95: median(r.map((x) => x.p95)) }] as const).sort(([, x], [, y]) => y.tps - x.tps)[0]!;
+      const [apiRate, pgRate] = [median(api.map((r) => r.rate)), runs.tps];
       // Kept answers are far above their SQL's rate: a multiple reads better than thousands of per cent.
       const ratio = Number.isNaN(pgRate) ? '–' : apiRate >= 2 * pgRate ? `${Math.round(apiRate / pgRate)} ×` : `${Math.round((100 * apiRate) / pgRate)} %`;
       const tps = Number.isNaN(pgRate) ? '–' : pgRate.toFixed(pgRate < 100 ? 1 : 0);
-      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps}${scripts.length > 0 && mode === 'extended' ? ' (extended)' : ''} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(median(replay.map((r) => r.p95)))} |`);
+      const how = [...(scripts.length > 0 && mode === 'extended' ? ['extended'] : []), ...(best === options.connections ? [] : [`${best} clients`])];
+      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps}${how.length > 0 ? ` (${how.join(', ')})` : ''} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(runs.p95)} |`);
       console.error(rows.at(-1));
     }
   } finally {
     await server.stop();
+    await cleanup.close();
   }
 
   return [

@@ -71,10 +71,13 @@ export async function openPglite(source: PgliteSource = {}): Promise<PgliteHandl
   };
 }
 
+/** Connections each server process keeps to PostgreSQL: at most this many of its transactions run at once. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     Client: namedStatementClient(createStatementNames()),
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
