@@ -2,7 +2,7 @@
 // each scenario against PostgreSQL replaying its own SQL. The SQL of `--requests` requests of a read
 // (the first asked afresh: kept insights answers are dropped first) is captured through the real app
 // and written as pgbench scripts, one per request, values inlined; a write's requests are captured as
-// one bench writer and replayed in turn by each pgbench client as a writer of its own (writeScript).
+// a few bench writers and replayed in turn by each pgbench client as a writer of its own (writeScript).
 // Then, round after round in the same run, the API under load (autocannon, as `npm run bench`) and
 // `pgbench -n -M prepared -j 2` on those scripts at the same connections (`-M extended` for a request
 // the app plans on every run). Prints API req/s, pgbench tps, their ratio and both p95s (medians of
