@@ -12,11 +12,11 @@ import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './
 let captured: Captured[] | undefined;
 const sendQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
+  if (!captured) return (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
   const [query, values] = params as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
   const entry: Captured =
     typeof query === 'string' ? { text: query, values: values ?? [], named: false } : { text: query.text, values: values ?? query.values ?? [], named: Boolean(query.name) };
-  captured?.push(entry);
-  if (!captured) return (sendQuery as (...p: unknown[]) => unknown).apply(this, params);
+  captured.push(entry);
   // What came back, by column, so a replay can pass a returned id on. A pool's query comes with a
   // callback; the client's own answers a promise; a COPY stream, neither.
   const keep = ({ fields, rows }: pg.QueryResult<unknown[] | Record<string, unknown>>) => {

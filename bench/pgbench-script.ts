@@ -42,7 +42,7 @@ export const inlined = ({ text, values }: Captured, replace: (value: unknown) =>
 /** A rider whose requests were captured: their id, session and its token's hash, found in the statements. */
 export type Rider = { id: string; sessionId: string; tokenHash: string };
 
-/** The bench writers with a session, one per pgbench client (`:client_id` from 0), and where each starts in the sequence. */
+/** A bench writer with a session for each pgbench client (`:client_id` from 0), a different one each. */
 export const RIDER_PER_CLIENT = String.raw`select s.user_id as rider, s.id as session_id, s.token_hash from sessions s join users u on u.id = s.user_id
   where u.username like 'bench.writer%' and s.expires_at > now() order by u.id offset :client_id limit 1 \gset`;
 
@@ -135,7 +135,8 @@ export const transactionsOf = (log: string): { startMs: number; latencyMs: numbe
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const [latencyUs, epochS, partUs] = [2, 4, 5].map((field) => Number(line.split(' ')[field]));
+      const fields = line.split(' ');
+      const [latencyUs, epochS, partUs] = [2, 4, 5].map((field) => Number(fields[field]));
       if (![latencyUs, epochS, partUs].every(Number.isFinite)) throw new Error(`pgbench log: no transaction in '${line}'`);
       const latencyMs = latencyUs! / 1000;
       return { startMs: epochS! * 1000 + partUs! / 1000 - latencyMs, latencyMs };
