@@ -20,6 +20,15 @@ export const RECENT_WINDOW = 500;
  */
 export const WIDE_WINDOW = 5_000;
 /**
+ * How far back words that are each common among the newest reviews are looked for together, in
+ * place of GIN: intersecting two common words' long lists of prefix matches is what costs, however
+ * few reviews hold both ('bus ktm' at a million reviews: 211 ms for 3,292 matches among 23,447
+ * candidates), while this window stops at the tenth match and reads at most 20,000 rows (about
+ * 16 ms at a million). Older matches of such words are not searched: the bounded read the search
+ * pays to never stall (issue #19).
+ */
+export const DEEP_WINDOW = 20_000;
+/**
  * word_similarity from which a review word counts as a typo of the query's ('pemadu' 0.57 and
  * 'stesyen' 0.5 of pemandu and stesen); pg_trgm's default 0.6 misses most one-letter slips.
  */
@@ -82,17 +91,17 @@ async function recentCounts(db: Database, queries: string[]): Promise<number[]> 
 }
 
 /**
- * Which terms' own forms match fewer than `few` visible reviews: those get typo forms. A term that
- * matches `few` of the newest reviews is common, known from one bounded read; only the others are
- * counted through GIN (ordered index scans off, so no plan can walk the whole table for a word that
- * turns out rare), which reads their lists of matches: short, as a word rare among the newest reviews
- * is seldom common overall. Counting stops at `few`.
+ * How common each term is. `scarce`: the terms whose own forms match fewer than `few` visible
+ * reviews and that may have typo forms: those get them. `everyCommon`: every term matches `few` of
+ * the newest RECENT_WINDOW reviews, known from one bounded read for all terms. Only the typo-able
+ * terms that are not common there are counted through GIN (ordered index scans off, so no plan can
+ * walk the whole table for a word that turns out rare), which reads their lists of matches: short,
+ * as a word rare among the newest reviews is seldom common overall. Counting stops at `few`.
  */
-async function scarceTerms(db: Database, terms: SearchTerm[], few: number): Promise<Set<number>> {
-  const typoable = [...terms.keys()].filter((index) => terms[index]!.swaps.length > 0 || terms[index]!.similar.length > 0);
-  if (typoable.length === 0) return new Set();
-  const inRecent = await recentCounts(db, typoable.map((index) => anyPrefix(terms[index]!.forms)));
-  const unsure = typoable.filter((_, position) => inRecent[position]! < few);
+async function termFrequencies(db: Database, terms: SearchTerm[], few: number): Promise<{ scarce: Set<number>; everyCommon: boolean }> {
+  const inRecent = await recentCounts(db, terms.map((term) => anyPrefix(term.forms)));
+  const everyCommon = inRecent.every((matches) => matches >= few);
+  const unsure = [...terms.keys()].filter((index) => (terms[index]!.swaps.length > 0 || terms[index]!.similar.length > 0) && inRecent[index]! < few);
   const counts = unsure.map((index) => {
     const sample = db
       .select({ one: sql`1`.as('one') })
@@ -103,11 +112,11 @@ async function scarceTerms(db: Database, terms: SearchTerm[], few: number): Prom
     return db.select({ index: sql<number>`${index}::int`.mapWith(Number), matches: count() }).from(sample);
   });
   const [first, second, ...rest] = counts;
-  if (!first) return new Set();
+  if (!first) return { scarce: new Set(), everyCommon };
   await orderedIndexScans(db, false);
   const rows = second ? await unionAll(first, second, ...rest) : await first;
   await orderedIndexScans(db, true);
-  return new Set(rows.filter((row) => row.matches < few).map((row) => row.index));
+  return { scarce: new Set(rows.filter((row) => row.matches < few).map((row) => row.index)), everyCommon };
 }
 
 /**
@@ -134,8 +143,7 @@ async function similarWords(db: Database, forms: string[]): Promise<string[]> {
  * What each term's words may start with: its forms; for a term few reviews match, also its swapped
  * forms and the words similar to it. The search itself is then one tsquery, exact in GIN.
  */
-async function prefixesOf(db: Database, terms: SearchTerm[], few: number): Promise<string[][]> {
-  const scarce = await scarceTerms(db, terms, few);
+async function prefixesOf(db: Database, terms: SearchTerm[], scarce: Set<number>): Promise<string[][]> {
   const prefixes: string[][] = [];
   for (const [index, term] of terms.entries()) {
     const typos = scarce.has(index) ? [...term.swaps, ...(await similarWords(db, term.similar))] : [];
@@ -199,8 +207,9 @@ const recentResultsQuery = preparedQueries(
  * forms only for a word fewer than `limit` reviews contain: for a common word they would add other
  * words); the newest WIDE_WINDOW reviews; then all reviews through GIN, as the planner, on an
  * estimate that words each common are common together (they may never be), would read
- * reviews_latest_idx through every review. Every statement reads a bounded number of rows or,
- * through GIN, only matches.
+ * reviews_latest_idx through every review. Words each common among the newest reviews are instead
+ * read from the newest DEEP_WINDOW only, since GIN's intersection of their long lists is what costs.
+ * Every statement reads a bounded number of rows or, through GIN, the matches of a word that is not common.
  */
 export async function searchReviews(db: Database, terms: SearchTerm[], limit: number) {
   const plain = terms.map((term) => anyPrefix(term.forms)).join(' & ');
@@ -214,9 +223,10 @@ export async function searchReviews(db: Database, terms: SearchTerm[], limit: nu
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
     );
-    const query = (await prefixesOf(tx, terms, limit)).map(anyPrefix).join(' & ');
-    const recent = await resultsOf(tx, recentMatches(tx, query, limit, WIDE_WINDOW));
-    if (recent.length === limit) return recent;
+    const { scarce, everyCommon } = await termFrequencies(tx, terms, limit);
+    const query = (await prefixesOf(tx, terms, scarce)).map(anyPrefix).join(' & ');
+    const recent = await resultsOf(tx, recentMatches(tx, query, limit, everyCommon ? DEEP_WINDOW : WIDE_WINDOW));
+    if (recent.length === limit || everyCommon) return recent;
     await orderedIndexScans(tx, false);
     return resultsOf(tx, allMatches(tx, query, limit));
   });

@@ -1,10 +1,10 @@
 import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX } from '@suara/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviewOptions, reviews, searchWords, users } from '../../db/schema/index.ts';
 import { insertReview, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { RECENT_WINDOW, WIDE_WINDOW } from './reviews-search.repository.ts';
+import { DEEP_WINDOW, RECENT_WINDOW, WIDE_WINDOW } from './reviews-search.repository.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
 let t: TestApp;
@@ -205,6 +205,34 @@ describe('GET /api/reviews/search: matching', () => {
     const rare = await review('Kaleidoskop kiosk');
     await t.db.update(reviews).set({ createdAt: new Date(Date.now() - 60 * 86_400_000) }).where(eq(reviews.id, rare));
     expect(await found('kaleidoskp')).toEqual([rare]);
+  });
+});
+
+/** `count` reviews newer than every one so far, a minute apart, each saying 'Pulsar' or 'Comet' (alternately), in one statement. */
+async function pulsarOrComet(count: number) {
+  const like = await review('A ride like the others');
+  const from = new Date(clock).toISOString();
+  clock += count * 60_000;
+  await t.db.execute(sql`
+    insert into ${reviews} (id, user_id, feeling_id, score, service_id, aspect_id, experience, incident_at, created_at)
+    select gen_random_uuid(), r.user_id, r.feeling_id, r.score, r.service_id, r.aspect_id,
+      case when g % 2 = 0 then 'Pulsar ride ' else 'Comet ride ' end || g, r.incident_at, ${from}::timestamptz + g * interval '1 minute'
+    from ${reviews} r, generate_series(1, ${count}::int) g
+    where r.id = ${like}`);
+}
+
+describe('GET /api/reviews/search: words each common, rarely together', () => {
+  it('are looked for among the newest DEEP_WINDOW reviews only, never through the whole index; a word that is not common still finds old reviews', async () => {
+    const oldest = await review('Pulsar and comet, ages ago');
+    await pulsarOrComet(DEEP_WINDOW);
+    const older = await review('A comet seen from the pulsar stop');
+    await pulsarOrComet(WIDE_WINDOW + 10);
+    const newer = await review('Pulsar comet once more');
+    // Each word is in half of the newest reviews, both in only three: the two within the newest
+    // DEEP_WINDOW are found (one behind WIDE_WINDOW); the oldest lies behind it and is not looked for.
+    expect(await found('pulsar comet')).toEqual([newer, older]);
+    expect(await found('comet pulsar')).toEqual([newer, older]);
+    expect(await found('pulsar ages')).toEqual([oldest]);
   });
 });
 
