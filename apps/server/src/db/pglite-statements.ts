@@ -24,7 +24,7 @@ export function literal(value: unknown, serialize?: Serialize): string {
 /**
  * A client that runs each repeated statement as a prepared statement, as named-statements.ts does on
  * PostgreSQL. PGlite's query() has no named statements: it parses and plans every statement afresh,
- * which for a review's detail (four joins, six subqueries) is most of its cost: 2.6 ms a run, 0.7 once
+ * which for a review's detail (four joins, five subqueries) is most of its cost: 2.6 ms a run, 0.7 once
  * prepared. So a statement is PREPAREd once, by its text, and then run as EXECUTE with its values as
  * literals: parsed once, and its plan kept once PostgreSQL finds a generic one as good. Texts `nameOf`
  * leaves unnamed (too long, or past the cap) and other commands run as before. The names are the
