@@ -1,8 +1,10 @@
 // What the app sends to PostgreSQL for one request: the pg driver's queries captured on their way
 // out (transactions and settings included), for bench:explain's plans and --vs-pgbench's scripts,
 // and the real app in this process to send them.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
 import { countDemoReviews } from '../apps/server/src/db/seed/demo/writer.ts';
 import { outgoing, type RequestContext, type Scenario, type ScenarioRequest } from './load.ts';
 import type { Captured } from './pgbench-script.ts';
@@ -79,5 +81,10 @@ export async function inProcessApp(command: string, only: readonly string[] | un
     const { path, ...rest } = outgoing(request, context);
     return app.inject({ url: path, ...rest });
   };
-  return { app, database, get, send, scenarios, reviews };
+  /** Kept scorecard answers are read afresh once the data changes: says it has, so the next request reads everything. */
+  const dropKeptAnswers = async () => {
+    await database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  return { app, database, get, send, scenarios, reviews, dropKeptAnswers };
 }

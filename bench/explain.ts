@@ -4,20 +4,18 @@
 // settings, the reads as EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF, SUMMARY), then a table of each
 // scenario's slowest statement. Run `npm run bench -- --db postgres` once first: it makes the database.
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
 import { captureQueries, inProcessApp, TRANSACTION_CONTROL } from './capture-sql.ts';
 import { POSTGRES_URL } from './prepare.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
 const only = args.only?.split(',').map((name) => name.trim().toLowerCase());
 
-const { app, database, get, scenarios } = await inProcessApp('bench:explain', only);
+const { app, database, get, scenarios, dropKeptAnswers } = await inProcessApp('bench:explain', only);
 
 const replay = new pg.Client({ connectionString: POSTGRES_URL });
 await replay.connect();
-const isRead = (text: string) => /^\s*(select|with)\b/i.test(text);
+const isReadStatement = (text: string) => /^\s*(select|with)\b/i.test(text);
 const milliseconds = (plan: string[], label: string) => Number(plan.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? 0);
 
 type Slowest = { scenario: string; statements: number; planning: number; execution: number; top: string };
@@ -25,9 +23,8 @@ const slowest: Slowest[] = [];
 
 try {
   for (const scenario of scenarios()) {
-    // Kept scorecard answers are read afresh once the data changes: say it has, so they are planned too.
-    await database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // So that the scorecards' statements are planned too.
+    await dropKeptAnswers();
     const url = scenario.path({});
     const { result: res, queries } = await captureQueries(() => get(url));
     console.log(`## ${scenario.name}\n\nGET ${decodeURIComponent(url)} → ${res.status}\n`);
@@ -36,7 +33,7 @@ try {
     try {
       for (const query of queries) {
         if (TRANSACTION_CONTROL.test(query.text)) continue;
-        if (!isRead(query.text)) {
+        if (!isReadStatement(query.text)) {
           await replay.query(query.text, query.values);
           continue;
         }

@@ -12,12 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { POSTGRES_POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { sessions } from '../apps/server/src/db/schema/index.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { COMMENTS_PER_HOUR } from '../apps/server/src/modules/community/comments.service.ts';
-import { INSIGHTS_CHANNEL } from '../apps/server/src/modules/insights/insights.routes.ts';
 import { REVIEWS_PER_HOUR } from '../apps/server/src/modules/reviews/reviews.service.ts';
 import { captureQueries, inProcessApp, TRANSACTION_CONTROL } from './capture-sql.ts';
 import { formatMs as ms, percentile, requestsOf, runScenario, type RequestContext, type Scenario } from './load.ts';
@@ -103,10 +102,9 @@ async function captureWrite(inProcess: InProcess, scenario: Scenario, riders: re
 async function captureRead(inProcess: InProcess, scenario: Scenario, dir: string, { requests }: VsPgbenchOptions): Promise<Replay> {
   const files: string[] = [];
   let mode: Mode = 'prepared';
-  // Kept scorecard answers are read afresh once the data changes: say it has, so the first request
-  // reads everything; the next ones read what they would under load (a new filter, not today's findings).
-  await inProcess.database.db.execute(sql`select pg_notify(${INSIGHTS_CHANNEL}, '')`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The first request reads everything; the next ones read what they would under load (a new
+  // filter, not today's findings).
+  await inProcess.dropKeptAnswers();
   for (let i = 0; i < requests; i += 1) {
     const { result, queries } = await captureQueries(() => inProcess.get(scenario.path({})));
     if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status}`);

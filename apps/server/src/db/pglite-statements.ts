@@ -7,7 +7,6 @@ import { PLAN_EACH_RUN } from './prepared-queries.ts';
 type Serialize = ((value: unknown) => string) | undefined;
 /** What PREPARE accepts; anything else (a SET, DDL) runs as it is. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
-type Statement = { name: string; serializers: Serialize[] };
 /** What drizzle's prepared queries call on their client. */
 export type StatementClient = Pick<PGlite, 'query'>;
 
@@ -31,13 +30,14 @@ export function literal(value: unknown, serialize?: Serialize): string {
  * PGlite instance's: one such client per instance.
  */
 export function preparingClient(client: PGlite, nameOf = createStatementNames()): StatementClient {
-  const statements = new Map<string, Promise<Statement>>();
-  const prepare = async (text: string, name: string): Promise<Statement> => {
+  /** Each prepared text's parameters' serializers. */
+  const statements = new Map<string, Promise<Serialize[]>>();
+  const prepare = async (text: string, name: string): Promise<Serialize[]> => {
     const { queryParams } = await client.describeQuery(text);
     await client.exec(`prepare ${name} as ${text}`);
-    return { name, serializers: queryParams.map((param) => param.serializer as Serialize) };
+    return queryParams.map((param) => param.serializer as Serialize);
   };
-  const statementOf = (text: string, name: string) => {
+  const serializersOf = (text: string, name: string) => {
     let statement = statements.get(text);
     if (!statement) {
       statements.set(text, (statement = prepare(text, name)));
@@ -50,7 +50,7 @@ export function preparingClient(client: PGlite, nameOf = createStatementNames())
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       const name = PREPARABLE.test(text) ? nameOf(text) : undefined;
       if (!name) return client.query<T>(text, params, options);
-      const { serializers } = await statementOf(text, name);
+      const serializers = await serializersOf(text, name);
       const values = params.map((value, i) => literal(value, serializers[i]));
       // EXECUTE takes no parentheses without values.
       return client.query<T>(values.length > 0 ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, [], options);
