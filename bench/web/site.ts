@@ -30,13 +30,16 @@ export async function buildWebApp() {
 
 export type Site = RunningServer & { dataDir: string };
 
-/** Seeds a fresh PGlite data directory the way `npm run seed -- --demo` does, then starts the server on it, with map tiles from loopback. */
-export async function startSite(port: number): Promise<Site> {
-  if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) throw new Error(`bench: no web build in ${WEB_DIST_DIR} (run without --skip-build)`);
+/**
+ * Seeds a fresh PGlite data directory the way `npm run seed -- --demo` does, then starts the server on
+ * it, serving the web build in `distDir`, with map tiles from loopback.
+ */
+export async function startSite(port: number, distDir = WEB_DIST_DIR): Promise<Site> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`bench: no web build in ${distDir} (run without --skip-build)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suara-bench-web-'));
   const tiles = await startTileServer();
   // An empty DATABASE_URL selects PGlite even when the caller's environment names a PostgreSQL.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR, TILE_URL: tiles.tileUrl };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: distDir, TILE_URL: tiles.tileUrl };
   const cleanUp = async () => {
     await tiles.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

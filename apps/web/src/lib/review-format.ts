@@ -1,6 +1,7 @@
 import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue, type ReviewStatusKey, type StaffStatus } from '@suara/domain';
 import { useEffect, useState } from 'react';
 import type { Language } from './i18n';
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 
 /*
  * The shapes of GET /api/reviews/:id and the review lists (server reviews.presenter.ts), and how the
@@ -116,7 +117,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** '5 minutes ago' / '5 minit lalu'; `justNow` under a minute. */
 export function relativeTime(iso: string, now: number, language: Language, justNow: string): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
@@ -132,7 +133,7 @@ function ordinal(day: number): string {
 /** 'dddd, MMMM Do YYYY HH:mm:ss' in Malaysia time (English ordinals; Malay writes the plain day). */
 export function fullDate(iso: string, language: Language): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(LOCALES[language], {
+    dateTimeFormat(LOCALES[language], {
       timeZone: TIME_ZONE,
       weekday: 'long',
       month: 'long',
@@ -153,11 +154,11 @@ export function fullDate(iso: string, language: Language): string {
 
 /** Incident date ('Monday, 3 March 2025') and 24-hour time ('14:05') in Malaysia time. */
 export function incidentDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'full' }).format(new Date(iso));
+  return dateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'full' }).format(new Date(iso));
 }
 
 export function incidentTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  return dateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
 }

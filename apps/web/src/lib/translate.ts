@@ -4,6 +4,8 @@
  * value) in a few hundred bytes, so the first paint does not wait for a whole i18n library (#14).
  */
 
+import { numberFormat, pluralRules } from './intl-formats';
+
 /** A language's strings: nested objects of text, keyed by the dotted path's parts. */
 export type Strings = { readonly [key: string]: string | Strings };
 
@@ -22,17 +24,8 @@ function textAt(strings: Strings | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 /** 'one', 'other'… for `count` in `language` (Malay has only 'other'). */
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
+const pluralCategory = (language: string, count: number): string => pluralRules(language).select(count);
 
 /** With a count: `key_zero` for 0 when written, else the language's plural form, else `key` itself. */
 function findText(strings: Strings | undefined, language: string, key: string, count: number | undefined): string | undefined {
@@ -53,7 +46,7 @@ function interpolate(text: string, language: string, values: TranslateOptions): 
   return text.replace(PLACEHOLDER, (_match, name: string, format: string | undefined) => {
     const value = values[name];
     if (value === undefined || value === null) return '';
-    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    if (format === 'number' && typeof value === 'number') return numberFormat(language).format(value);
     return String(value);
   });
 }

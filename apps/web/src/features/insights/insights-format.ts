@@ -1,5 +1,6 @@
 import { FEELING_MAX, FEELING_MIN, feelingByScore, findingNumbers, SERVICES } from '@suara/domain';
 import type { Language } from '../../lib/i18n';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 export { aspectName } from '@suara/domain';
 
@@ -18,9 +19,9 @@ export type InsightsFormat = ReturnType<typeof insightsFormat>;
 
 export function insightsFormat(language: Language) {
   const locale = LOCALES[language];
-  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const days = numberFormat(locale, { maximumFractionDigits: 1 });
+  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const shortDay = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return {
     language,
     ...findingNumbers(language),

@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { AdminUser } from '../api/people-api';
 import type { PagedTableColumn } from './paged-table';
 import classes from './paged-table.module.css';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 /*
  * The columns of both people tables: everything the server sends except the id and the role
@@ -21,8 +22,8 @@ export function usePeopleColumns({
 }): PagedTableColumn<AdminUser>[] {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const dates = new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
-  const numbers = new Intl.NumberFormat(language === 'ms' ? 'ms-MY' : 'en-MY');
+  const dates = dateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
+  const numbers = numberFormat(language === 'ms' ? 'ms-MY' : 'en-MY');
 
   return [
     {

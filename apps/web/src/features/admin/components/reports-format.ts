@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** Numbers grouped the reader's way (DESIGN.md), shares as percentages, sizes in kB or MB. */
 export function useReportFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
     const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
-    const number = new Intl.NumberFormat(locale);
+    const number = numberFormat(locale);
     // Always one decimal ('19.0%' beside '9.5%'), so a column of shares reads alike and lines up.
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-    const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+    const percent = numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const kilobytes = numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+    const megabytes = numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
     return {
       language,
       number: (n: number) => number.format(n),

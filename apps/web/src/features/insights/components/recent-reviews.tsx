@@ -8,6 +8,7 @@ import { aspectName, serviceName } from '../insights-format';
 import { useInsightsFormat } from '../use-insights';
 import { InsightsSection } from './insights-section';
 import classes from './insights.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** The review dialog opens over this page (`?review={id}`), as a feed tile opens it, and closing comes back here. */
 function useReviewLink() {
@@ -24,7 +25,7 @@ function RecentReviewItem({ review }: { review: RecentReview }) {
   const format = useInsightsFormat();
   const reviewLink = useReviewLink();
   const feeling = feelingByScore(review.score);
-  const when = new Intl.DateTimeFormat(format.language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(review.createdAt));
+  const when = dateTimeFormat(format.language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(review.createdAt));
   const state: ReviewLinkState = { reviewDialog: true };
   return (
     <li>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { PollResults as Results } from '../api/polls-api';
 import classes from '../polls.module.css';
+import { numberFormat } from '../../../lib/intl-formats';
 
 type PollResultsProps = { results: Results; /** The card's title, naming the table for screen readers. */ title: string };
 
@@ -12,8 +13,8 @@ function usePollFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
     const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return { language, count: new Intl.NumberFormat(locale).format, percent: percent.format };
+    const percent = numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return { language, count: numberFormat(locale).format, percent: percent.format };
   }, [language]);
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './profile.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 type ProfileHeaderProps = {
   name: string;
@@ -38,7 +39,7 @@ export function ProfileHeader({
   const joined = createdAt ? new Date(createdAt) : null;
   const joinedText =
     joined && !Number.isNaN(joined.getTime())
-      ? new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+      ? dateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
           month: 'long',
           year: 'numeric',
           timeZone: 'Asia/Kuala_Lumpur',

@@ -6,6 +6,7 @@ import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { sessionsQueryOptions, useRevokeSession, type DeviceSession } from '../api/sessions-api';
 import classes from './settings.module.css';
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formats';
 
 /*
  * 'Signed-in devices' on the settings page: every session of the account (this one first, then
@@ -63,7 +64,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** '5 minutes ago' / '5 minit lalu'; null under a minute (or a clock a little ahead). */
 function relativeTime(then: number, now: number, language: Language): string | null {
   const seconds = Math.max(0, (now - then) / 1000);
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
@@ -118,7 +119,7 @@ function DeviceItem({ session, now, signingOut, onSignOut }: DeviceItemProps) {
   const lastSeen = new Date(session.lastSeenAt);
   const valid = !Number.isNaN(lastSeen.getTime());
   const fullDate = valid
-    ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(lastSeen)
+    ? dateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(lastSeen)
     : null;
   const relative = valid ? (relativeTime(lastSeen.getTime(), now, language) ?? t('devices.justNow')) : null;
 

@@ -1,0 +1,26 @@
+/*
+ * Intl formatters kept per locale and options. Building one costs far more than formatting with it:
+ * a feed of 20 review tiles built 40, 60 ms of a first visit on a phone's CPU (bench/README.md).
+ */
+
+const kept = new Map<string, unknown>();
+
+function keep<T>(kind: string, locale: string, options: object | undefined, build: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options ?? {})}`;
+  let formatter = kept.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = build();
+    kept.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  keep('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => keep('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
+  keep('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+export const pluralRules = (locale: string) => keep('plural', locale, undefined, () => new Intl.PluralRules(locale));
