@@ -18,6 +18,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for debugging but not referenced from the bundles; the server never serves them.
     sourcemap: 'hidden',
+    // index.html keeps the shell's modulepreloads (read by the browser's preload scanner). A lazy
+    // chunk's own imports are left to the module loader: Vite's helper appended a <link> per import
+    // at run time, ~200 ms of a first visit's main thread at CPU × 4 (bench/README.md).
+    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -65,13 +65,16 @@ test('without JavaScript a visitor still sees each page drawn and styled, inert 
   await context.close();
 });
 
+type Arrived = { firstHeading: Element | null; scriptPreloads: number };
+
 test('the app takes each page over where it stands: the same elements, no error, then it responds', async ({ page }) => {
   const errors = collectErrors(page);
   for (const { url, heading } of PAGES) {
     await page.addInitScript(() => {
       // The heading as the HTML arrived, before any script: taken over, it is the same element.
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('main h1');
+        (window as unknown as Arrived).firstHeading = document.querySelector('main h1');
+        (window as unknown as Arrived).scriptPreloads = document.querySelectorAll('link[rel=modulepreload]').length;
       });
     });
     await page.goto(url);
@@ -80,10 +83,15 @@ test('the app takes each page over where it stands: the same elements, no error,
     await expect(page.locator('[data-page-skeleton]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const sameHeading = await page.evaluate(() => {
-      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+      const first = (window as unknown as Arrived).firstHeading;
       return first !== null && first.isConnected && first === document.querySelector('main h1');
     });
     expect(sameHeading, url).toBe(true);
+    // The lazy page's imports came through the module loader: no script preload was appended at
+    // run time (each cost the main thread a few ms on a phone, vite.config.ts).
+    const preloads = await page.evaluate(() => [(window as unknown as Arrived).scriptPreloads, document.querySelectorAll('link[rel=modulepreload]').length]);
+    expect(preloads[0], url).toBeGreaterThan(0);
+    expect(preloads[1], url).toBe(preloads[0]);
     expect(await page.evaluate(() => document.cookie), url).not.toContain(SHELL_COOKIE);
   }
   expect(errors).toEqual([]);
