@@ -50,7 +50,7 @@ export function StatusNote({ note, changedAt }: { note: string | null; changedAt
       {changedAt ? (
         <Tooltip label={fullDate(changedAt, language)} events={{ hover: true, focus: true, touch: true }} withArrow>
           <Text component="time" dateTime={changedAt} size="sm" c="dimmed" tabIndex={0}>
-            {t('reviewStatus.updated', { when: relativeTime(changedAt, now, language, t('reviewView.justNow')) })}
+            {t('reviewStatus.updated', { when: relativeTime(changedAt, now, t) })}
           </Text>
         </Tooltip>
       ) : null}

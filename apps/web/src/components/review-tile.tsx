@@ -77,7 +77,7 @@ export function ReviewTile({ review, showTicket = false, compact = false }: { re
   const href = useReviewHref(review.id);
   const feelingTitle = language === 'ms' ? review.feeling.titleMs : review.feeling.title;
   const topic = `${aspectLabel(review, language)} / ${serviceLabel(review, language)}`;
-  const when = relativeTime(review.createdAt, now, language, t('reviewView.justNow'));
+  const when = relativeTime(review.createdAt, now, t);
   const hidden = isHiddenReview(review);
   const name = isDeletedAuthor(review.user) ? t('publicProfile.deletedUser') : review.user.name;
 

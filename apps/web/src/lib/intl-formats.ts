@@ -20,7 +20,4 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => keep('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
-export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
-  keep('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
-
 export const pluralRules = (locale: string) => keep('plural', locale, undefined, () => new Intl.PluralRules(locale));

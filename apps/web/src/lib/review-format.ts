@@ -1,7 +1,8 @@
 import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue, type ReviewStatusKey, type StaffStatus } from '@suara/domain';
 import { useEffect, useState } from 'react';
-import type { Language } from './i18n';
-import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
+import type { Language, TFunction } from './i18n';
+import { dateTimeFormat } from './intl-formats';
+import { timeAgo } from './time-ago';
 
 /*
  * The shapes of GET /api/reviews/:id and the review lists (server reviews.presenter.ts), and how the
@@ -105,23 +106,9 @@ export function addressLabel(address: string | null | undefined, language: Langu
   return isPlaceholderAddress(address) ? THIS_LOCATION[language] : (address ?? '').trim();
 }
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** '5 minutes ago' / '5 minit lalu'; `justNow` under a minute. */
-export function relativeTime(iso: string, now: number, language: Language, justNow: string): string {
-  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
-  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  }
-  return justNow;
+/** '5 minutes ago' / '5 minit lalu'; 'just now' under a minute. */
+export function relativeTime(iso: string, now: number, t: TFunction): string {
+  return timeAgo(new Date(iso).getTime(), now, t) ?? t('reviewView.justNow');
 }
 
 function ordinal(day: number): string {

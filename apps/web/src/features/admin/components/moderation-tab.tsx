@@ -59,7 +59,7 @@ function GroupCard({ group, status, onAct }: { group: ModerationGroup; status: R
   const { language } = useLanguage();
   const now = useNow();
   const headingId = useId();
-  const when = (iso: string) => relativeTime(iso, now, language, t('reviewView.justNow'));
+  const when = (iso: string) => relativeTime(iso, now, t);
   const canHide = group.targetType !== 'user' && group.preview !== null;
   const open = status === 'open';
 

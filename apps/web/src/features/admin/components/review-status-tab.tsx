@@ -57,7 +57,7 @@ function TicketRow({ ticket, onMove }: { ticket: Ticket; onMove: (move: Move) =>
         <Text size="xs" c="dimmed">
           {t('reviewStatus.byWhen', { name: ticket.author.name })}{' '}
           <time dateTime={ticket.createdAt} title={fullDate(ticket.createdAt, language)}>
-            {relativeTime(ticket.createdAt, now, language, t('reviewView.justNow'))}
+            {relativeTime(ticket.createdAt, now, t)}
           </time>
         </Text>
         <Text size="sm" lineClamp={2}>

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useLanguage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSession } from '../../../lib/session';
@@ -21,7 +21,6 @@ type NotificationListProps = {
  */
 export function NotificationList({ items, onOpen }: NotificationListProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { user } = useSession();
   const markRead = useMarkRead(user?.id ?? '');
   const now = useNow();
@@ -54,7 +53,7 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                   </Text>
                   <Group gap="xs">
                     <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt}>
-                      {relativeTime(item.createdAt, now, language, t('reviewView.justNow'))}
+                      {relativeTime(item.createdAt, now, t)}
                     </Text>
                     {unread ? (
                       <Badge size="xs" variant="filled">

@@ -26,7 +26,7 @@ function ResponseCard({ reviewId, response }: { reviewId: string; response: Offi
           {response.authorFirstName ? `${response.authorFirstName} · ` : null}
           <Tooltip label={fullDate(response.createdAt, language)} events={{ hover: true, focus: true, touch: true }} withArrow>
             <Text span component="time" dateTime={response.createdAt} size="sm" tabIndex={0}>
-              {relativeTime(response.createdAt, now, language, t('reviewView.justNow'))}
+              {relativeTime(response.createdAt, now, t)}
             </Text>
           </Tooltip>
           {response.editedAt ? ` · ${t('operator.response.edited')}` : null}

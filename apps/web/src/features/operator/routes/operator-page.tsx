@@ -91,7 +91,7 @@ function InboxRow({ item }: { item: InboxItem }) {
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt}>
-            {relativeTime(item.createdAt, now, language, t('reviewView.justNow'))}
+            {relativeTime(item.createdAt, now, t)}
           </Text>
           <ReviewDialogAnchor reviewId={item.id} size="sm">
             {t('operator.inbox.open', { number: item.ticketNumber })}

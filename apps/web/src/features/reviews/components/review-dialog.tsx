@@ -156,7 +156,7 @@ function ReviewBody({ review, onDeleted }: { review: ReviewDetailData; onDeleted
             </Text>
             <Tooltip label={fullDate(review.createdAt, language)} events={{ hover: true, focus: true, touch: true }} withArrow>
               <Text component="time" dateTime={review.createdAt} size="sm" c="dimmed" tabIndex={0} style={{ width: 'fit-content' }}>
-                {relativeTime(review.createdAt, now, language, t('reviewView.justNow'))}
+                {relativeTime(review.createdAt, now, t)}
               </Text>
             </Tooltip>
           </Stack>

@@ -95,7 +95,7 @@ export function OutboxDraftsList({ userId, options, openId, onOpen, onDeleted }:
                 {form.experience}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('outbox.savedAt', { when: relativeTime(draft.savedAt, now, language, t('reviewView.justNow')) })}
+                {t('outbox.savedAt', { when: relativeTime(draft.savedAt, now, t) })}
                 {files > 0 && ` · ${t('outbox.files', { count: files })}`}
               </Text>
               <Text size="sm" mt={4} c={problem ? 'red.8' : undefined} fw={problem ? 600 : undefined} data-testid="outbox-draft-status">

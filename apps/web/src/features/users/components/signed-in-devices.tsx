@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { sessionsQueryOptions, useRevokeSession, type DeviceSession } from '../api/sessions-api';
 import classes from './settings.module.css';
-import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useNow } from '../../../lib/review-format';
+import { timeAgo } from '../../../lib/time-ago';
 
 /*
  * 'Signed-in devices' on the settings page: every session of the account (this one first, then
@@ -52,35 +54,6 @@ function DeviceIcon({ os }: { os: OsName | null }) {
 
 const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** '5 minutes ago' / '5 minit lalu'; null under a minute (or a clock a little ahead). */
-function relativeTime(then: number, now: number, language: Language): string | null {
-  const seconds = Math.max(0, (now - then) / 1000);
-  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  }
-  return null;
-}
-
-/** The current time, moving on every minute so 'x minutes ago' stays true while the page is open. */
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 function DevicesSkeleton() {
   const { t } = useTranslation();
   return (
@@ -121,7 +94,7 @@ function DeviceItem({ session, now, signingOut, onSignOut }: DeviceItemProps) {
   const fullDate = valid
     ? dateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(lastSeen)
     : null;
-  const relative = valid ? (relativeTime(lastSeen.getTime(), now, language) ?? t('devices.justNow')) : null;
+  const relative = valid ? (timeAgo(lastSeen.getTime(), now, t) ?? t('devices.justNow')) : null;
 
   return (
     <li className={classes.deviceItem}>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLanguage, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { ReportDialog } from '../../../../components/report-dialog';
 import { UserAvatar } from '../../../../components/user-avatar';
@@ -32,7 +32,6 @@ type PostProps = { reviewId: string; post: ReplyData; kind: 'comment' | 'reply';
  */
 function Post({ reviewId, post, kind, children, actions }: PostProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const message = useMessage();
   const now = useNow();
   const react = useCommentReaction(reviewId);
@@ -65,7 +64,7 @@ function Post({ reviewId, post, kind, children, actions }: PostProps) {
             {name}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt}>
-            {relativeTime(post.createdAt, now, language, t('reviewView.justNow'))}
+            {relativeTime(post.createdAt, now, t)}
           </Text>
           {hidden ? (
             <Badge size="sm" color="dark.6" variant="filled" leftSection={<IconEyeOff size={12} aria-hidden="true" />}>
