@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import { firstVisit } from './first-visit.ts';
 import { buildWebApp, startSite, WEB_DIST_DIR, type Site } from './site.ts';
 
 const { values } = parseArgs({
@@ -24,24 +25,16 @@ const pages = values.pages.split(',');
 const blockingOf = (tasks: number[]) => Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0));
 const median = (runs: number[]) => [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
 
-async function measure(browser: Browser, site: Site, page: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  try {
-    const tab = await context.newPage();
-    // In the page, before its scripts: every long task, including those before the load event.
-    await tab.addInitScript({
-      content: `globalThis.longTasks = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => globalThis.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`,
-    });
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await tab.goto(`${site.baseUrl}${page}`, { waitUntil: 'load' });
-    // Long enough for the lazy page, its hydration and the idle-time work after it.
-    await tab.waitForTimeout(6000);
-    return blockingOf(await tab.evaluate<number[]>('globalThis.longTasks'));
-  } finally {
-    await context.close();
-  }
-}
+/** The visit's blocking time, from every long task, including those before the load event. */
+const measure = (browser: Browser, site: Site, page: string) =>
+  firstVisit(browser, `${site.baseUrl}${page}`, {
+    before: async (tab) => {
+      await tab.addInitScript({
+        content: `globalThis.longTasks = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => globalThis.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`,
+      });
+    },
+    after: async (tab) => blockingOf(await tab.evaluate<number[]>('globalThis.longTasks')),
+  });
 
 if (!values['skip-build']) await buildWebApp();
 const builds = [{ label: 'this build', distDir: WEB_DIST_DIR }, ...(values.against ? [{ label: path.basename(values.against), distDir: path.resolve(values.against) }] : [])];
