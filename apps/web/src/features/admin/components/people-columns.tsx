@@ -3,8 +3,8 @@ import { IconCircleCheck, IconAlertCircle, IconShieldMinus, IconShieldPlus } fro
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { AdminUser } from '../api/people-api';
 import type { PagedTableColumn } from './paged-table';
-import classes from './paged-table.module.css';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import classes from './paged-table.module.css';
 
 /*
  * The columns of both people tables: everything the server sends except the id and the role

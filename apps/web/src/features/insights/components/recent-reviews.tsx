@@ -7,8 +7,8 @@ import { FeelingLabel } from '../../../components/feeling-label';
 import { aspectName, serviceName } from '../insights-format';
 import { useInsightsFormat } from '../use-insights';
 import { InsightsSection } from './insights-section';
-import classes from './insights.module.css';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import classes from './insights.module.css';
 
 /** The review dialog opens over this page (`?review={id}`), as a feed tile opens it, and closing comes back here. */
 function useReviewLink() {

@@ -3,8 +3,8 @@ import { POLL_ANSWERS } from '@suara/domain';
 import { useMemo } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { PollResults as Results } from '../api/polls-api';
-import classes from '../polls.module.css';
 import { numberFormat } from '../../../lib/intl-formats';
+import classes from '../polls.module.css';
 
 type PollResultsProps = { results: Results; /** The card's title, naming the table for screen readers. */ title: string };
 

@@ -3,8 +3,8 @@ import { IconCalendar, IconMapPin, IconRosetteDiscountCheck } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { UserAvatar } from '../../../components/user-avatar';
-import classes from './profile.module.css';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import classes from './profile.module.css';
 
 type ProfileHeaderProps = {
   name: string;

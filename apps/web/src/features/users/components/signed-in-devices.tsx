@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { sessionsQueryOptions, useRevokeSession, type DeviceSession } from '../api/sessions-api';
-import classes from './settings.module.css';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 import { useNow } from '../../../lib/review-format';
 import { timeAgo } from '../../../lib/time-ago';
+import classes from './settings.module.css';
 
 /*
  * 'Signed-in devices' on the settings page: every session of the account (this one first, then
