@@ -55,6 +55,19 @@ export type ScenarioResult = {
   statuses: Record<string, number>;
 };
 
+/**
+ * What went wrong in `runs` of one scenario, as the tables print it: '0 / 0', or e.g. '0 / 2 (2× 503)':
+ * connection errors and timeouts, then answers outside 2xx by status, summed over the runs.
+ */
+export function outcomeCell(runs: readonly Pick<ScenarioResult, 'errors' | 'non2xx' | 'statuses'>[]): string {
+  const statuses = new Map<string, number>();
+  for (const run of runs) for (const [status, n] of Object.entries(run.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const non2xx = runs.reduce((sum, run) => sum + run.non2xx, 0);
+  const byStatus = [...statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
+  return `${errors} / ${non2xx}${byStatus ? ` (${byStatus})` : ''}`;
+}
+
 /** A latency in ms as the tables print it: one decimal under 10, '–' for none. */
 export const formatMs = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatMs as ms, runScenario, type ScenarioResult } from './load.ts';
+import { formatMs as ms, outcomeCell, runScenario, type ScenarioResult } from './load.ts';
 import { benchEnv, prepareBenchData, type DbKind } from './prepare.ts';
 import { buildScenarios, findPointsBox, firstCursor, isRead, type Get } from './scenarios.ts';
 import { startServer } from './server.ts';
@@ -73,10 +73,7 @@ function table(results: readonly (ScenarioResult | { name: string; missing: stri
       lines.push(`| ${r.name} | – | – | – | – | ${r.missing} |`);
       continue;
     }
-    const statuses = Object.entries(r.statuses)
-      .map(([status, n]) => `${n}× ${status}`)
-      .join(', ');
-    lines.push(`| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} / ${r.non2xx}${statuses ? ` (${statuses})` : ''} |`);
+    lines.push(`| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${outcomeCell([r])} |`);
   }
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@
 // Then, round after round in the same run, the API under load (autocannon, as `npm run bench`) and
 // `pgbench -n -M prepared -j 2` on those scripts at the same connections (`-M extended` for a request
 // the app plans on every run). Prints API req/s, pgbench tps, their ratio and both p95s (medians of
-// the rounds).
+// the rounds), and the API's errors and answers outside 2xx (summed).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { COMMENTS_PER_HOUR } from '../apps/server/src/modules/community/comments.service.ts';
 import { REVIEWS_PER_HOUR } from '../apps/server/src/modules/reviews/reviews.service.ts';
 import { captureQueries, inProcessApp, TRANSACTION_CONTROL } from './capture-sql.ts';
-import { formatMs as ms, percentile, requestsOf, runScenario, type RequestContext, type Scenario } from './load.ts';
+import { formatMs as ms, outcomeCell, percentile, requestsOf, runScenario, type RequestContext, type Scenario, type ScenarioResult } from './load.ts';
 import { inlined, transactionsOf, writeScript, type Captured, type Rider } from './pgbench-script.ts';
 import { benchEnv, openBenchDatabase, POSTGRES_URL, removeWritersWork } from './prepare.ts';
 import { isRead } from './scenarios.ts';
@@ -177,24 +177,24 @@ export async function compareWithPgbench(options: VsPgbenchOptions, writerTokens
       // behind each other, and the app never runs more than its pool's at once. PostgreSQL's limit for
       // a write is the better of pgbench at the same connections and at the pool's size.
       const clients = isRead(scenario) ? [options.connections] : [options.connections, POSTGRES_POOL_SIZE];
-      const api: { rate: number; p95: number }[] = [];
+      const api: ScenarioResult[] = [];
       const replay = new Map(clients.map((n) => [n, [] as { tps: number; p95: number }[]]));
       for (let round = 0; round < options.rounds; round += 1) {
         const run = await runScenario(scenario, { baseUrl: server.baseUrl, connections: options.connections, durationSeconds: options.duration, warmupSeconds: WARMUP_SECONDS });
         await afterWrites();
-        api.push({ rate: run.requestsPerSecond, p95: run.p95 });
+        api.push(run);
         for (const connections of scripts.length > 0 ? clients : []) {
           replay.get(connections)!.push(await pgbench(scripts, mode, { ...options, connections }));
           await afterWrites();
         }
       }
       const [best, runs] = [...replay].map(([n, r]) => [n, { tps: median(r.map((x) => x.tps)), p95: median(r.map((x) => x.p95)) }] as const).sort(([, x], [, y]) => y.tps - x.tps)[0]!;
-      const [apiRate, pgRate] = [median(api.map((r) => r.rate)), runs.tps];
+      const [apiRate, pgRate] = [median(api.map((r) => r.requestsPerSecond)), runs.tps];
       // Kept answers are far above their SQL's rate: a multiple reads better than thousands of per cent.
       const ratio = Number.isNaN(pgRate) ? '–' : apiRate >= 2 * pgRate ? `${Math.round(apiRate / pgRate)} ×` : `${Math.round((100 * apiRate) / pgRate)} %`;
       const tps = Number.isNaN(pgRate) ? '–' : pgRate.toFixed(pgRate < 100 ? 1 : 0);
       const how = [...(scripts.length > 0 && mode === 'extended' ? ['extended'] : []), ...(best === options.connections ? [] : [`${best} clients`])];
-      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps}${how.length > 0 ? ` (${how.join(', ')})` : ''} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(runs.p95)} |`);
+      rows.push(`| ${scenario.name} | ${Math.round(apiRate)} | ${tps}${how.length > 0 ? ` (${how.join(', ')})` : ''} | ${ratio} | ${ms(median(api.map((r) => r.p95)))} | ${ms(runs.p95)} | ${outcomeCell(api)} |`);
       console.error(rows.at(-1));
     }
   } finally {
@@ -205,8 +205,8 @@ export async function compareWithPgbench(options: VsPgbenchOptions, writerTokens
   return [
     `### The API against pgbench on its own SQL: PostgreSQL, ${reviews.toLocaleString('en')} demo reviews, ${options.connections} connections, ${options.duration} s each, median of ${options.rounds} rounds`,
     '',
-    '| scenario | API req/s | pgbench tps | API / pgbench | API p95 ms | pgbench p95 ms |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| scenario | API req/s | pgbench tps | API / pgbench | API p95 ms | pgbench p95 ms | API errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }
