@@ -4,6 +4,11 @@
  * CPU × 4, bench/README.md).
  */
 
+import type { Language } from './i18n';
+
+/** The locale dates and numbers are written in for each language of the interface. */
+export const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
+
 const kept = new Map<string, unknown>();
 
 function keep<T>(kind: string, locale: string, options: object | undefined, build: () => T): T {

@@ -1,7 +1,7 @@
 import { isPlaceholderAddress, THIS_LOCATION, TIME_ZONE, type ReactionValue, type ReviewStatusKey, type StaffStatus } from '@suara/domain';
 import { useEffect, useState } from 'react';
 import type { Language, TFunction } from './i18n';
-import { dateTimeFormat } from './intl-formats';
+import { dateTimeFormat, LOCALES } from './intl-formats';
 import { timeAgo } from './time-ago';
 
 /*
@@ -85,8 +85,6 @@ export const isDeletedAuthor = (author: ReviewAuthor) => author.name === 'Delete
 
 /** A review whose author (or an administrator) sees it although it is hidden from the public. */
 export const isHiddenReview = (review: { status: ReviewStatus }) => review.status === 'hidden';
-
-const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
 
 export function optionTitle(option: ReviewOptionText, language: Language): string {
   return language === 'ms' ? option.titleMs : option.title;

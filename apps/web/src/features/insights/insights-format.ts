@@ -1,6 +1,6 @@
 import { FEELING_MAX, FEELING_MIN, feelingByScore, findingNumbers, SERVICES } from '@suara/domain';
 import type { Language } from '../../lib/i18n';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
+import { dateTimeFormat, LOCALES, numberFormat } from '../../lib/intl-formats';
 
 export { aspectName } from '@suara/domain';
 
@@ -9,8 +9,6 @@ export { aspectName } from '@suara/domain';
  * grouped the local way, shares as whole percentages, feeling scores signed with one decimal on the
  * -3..3 scale, days as '3 Nov 2025' (Malay month names: '1 Mac 2026').
  */
-
-const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
 
 /** A 'yyyy-MM-dd' day as a date at midnight UTC, so formatting in UTC never moves it to another day. */
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import classes from './paged-table.module.css';
 import { EmptyTableRow } from '../../../components/empty-table-row';
-import { numberFormat } from '../../../lib/intl-formats';
+import { LOCALES, numberFormat } from '../../../lib/intl-formats';
 
 /*
  * The generic paged table (spec §2, §9): 5 (default), 10, 25 or All rows per page, previous/next
@@ -79,7 +79,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const sizeId = useId();
-  const numbers = numberFormat(language === 'ms' ? 'ms-MY' : 'en-MY');
+  const numbers = numberFormat(LOCALES[language]);
   const last = lastPage(pageSize, total);
 
   // A page emptied by a change elsewhere (the last row moved to the other table): go back to the last real page.

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconAlertCircle, IconShieldMinus, IconShieldPlus } fro
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { AdminUser } from '../api/people-api';
 import type { PagedTableColumn } from './paged-table';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat, LOCALES, numberFormat } from '../../../lib/intl-formats';
 import classes from './paged-table.module.css';
 
 /*
@@ -22,8 +22,8 @@ export function usePeopleColumns({
 }): PagedTableColumn<AdminUser>[] {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const dates = dateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
-  const numbers = numberFormat(language === 'ms' ? 'ms-MY' : 'en-MY');
+  const dates = dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
+  const numbers = numberFormat(LOCALES[language]);
 
   return [
     {

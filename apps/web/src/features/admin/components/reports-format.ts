@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/intl-formats';
+import { LOCALES, numberFormat } from '../../../lib/intl-formats';
 
 /** Numbers grouped the reader's way (DESIGN.md), shares as percentages, sizes in kB or MB. */
 export function useReportFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
+    const locale = LOCALES[language];
     const number = numberFormat(locale);
     // Always one decimal ('19.0%' beside '9.5%'), so a column of shares reads alike and lines up.
     const percent = numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -7,7 +7,7 @@ import { FeelingLabel } from '../../../components/feeling-label';
 import { aspectName, serviceName } from '../insights-format';
 import { useInsightsFormat } from '../use-insights';
 import { InsightsSection } from './insights-section';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat, LOCALES } from '../../../lib/intl-formats';
 import classes from './insights.module.css';
 
 /** The review dialog opens over this page (`?review={id}`), as a feed tile opens it, and closing comes back here. */
@@ -25,7 +25,7 @@ function RecentReviewItem({ review }: { review: RecentReview }) {
   const format = useInsightsFormat();
   const reviewLink = useReviewLink();
   const feeling = feelingByScore(review.score);
-  const when = dateTimeFormat(format.language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(review.createdAt));
+  const when = dateTimeFormat(LOCALES[format.language], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(review.createdAt));
   const state: ReviewLinkState = { reviewDialog: true };
   return (
     <li>

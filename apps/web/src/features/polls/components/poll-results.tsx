@@ -3,7 +3,7 @@ import { POLL_ANSWERS } from '@suara/domain';
 import { useMemo } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import type { PollResults as Results } from '../api/polls-api';
-import { numberFormat } from '../../../lib/intl-formats';
+import { LOCALES, numberFormat } from '../../../lib/intl-formats';
 import classes from '../polls.module.css';
 
 type PollResultsProps = { results: Results; /** The card's title, naming the table for screen readers. */ title: string };
@@ -12,7 +12,7 @@ type PollResultsProps = { results: Results; /** The card's title, naming the tab
 function usePollFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
+    const locale = LOCALES[language];
     const percent = numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return { language, count: numberFormat(locale).format, percent: percent.format };
   }, [language]);

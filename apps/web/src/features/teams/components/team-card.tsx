@@ -6,7 +6,7 @@ import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
 import { fullDate } from '../../../lib/review-format';
 import type { OperatorTeam, TeamInvitation, TeamMember } from '../api/team-members-api';
 import { plainList } from '../../../components/plain-list';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat, LOCALES } from '../../../lib/intl-formats';
 
 /** The id of a team's 'Invite' button: where focus goes once what a dialog was about is gone. */
 export const inviteButtonId = (teamId: string) => `team-invite-${teamId}`;
@@ -14,7 +14,7 @@ export const focusInvite = (teamId: string) => document.getElementById(inviteBut
 
 /** '3 Mar 2026' in Malaysia time, the full date and time on hover (DESIGN.md). */
 function Day({ iso, language }: { iso: string; language: Language }) {
-  const day = dateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
+  const day = dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
   return (
     <time dateTime={iso} title={fullDate(iso, language)}>
       {day}

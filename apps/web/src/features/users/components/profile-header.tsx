@@ -3,7 +3,7 @@ import { IconCalendar, IconMapPin, IconRosetteDiscountCheck } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { UserAvatar } from '../../../components/user-avatar';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat, LOCALES } from '../../../lib/intl-formats';
 import classes from './profile.module.css';
 
 type ProfileHeaderProps = {
@@ -39,7 +39,7 @@ export function ProfileHeader({
   const joined = createdAt ? new Date(createdAt) : null;
   const joinedText =
     joined && !Number.isNaN(joined.getTime())
-      ? dateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+      ? dateTimeFormat(LOCALES[language], {
           month: 'long',
           year: 'numeric',
           timeZone: 'Asia/Kuala_Lumpur',

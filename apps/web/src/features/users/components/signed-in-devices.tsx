@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Tooltip, VisuallyHi
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type Language, useLanguage, useTranslation } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { sessionsQueryOptions, useRevokeSession, type DeviceSession } from '../api/sessions-api';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { dateTimeFormat, LOCALES } from '../../../lib/intl-formats';
 import { useNow } from '../../../lib/review-format';
 import { timeAgo } from '../../../lib/time-ago';
 import classes from './settings.module.css';
@@ -51,8 +51,6 @@ function DeviceIcon({ os }: { os: OsName | null }) {
   if (os) return <IconDeviceDesktop {...props} />;
   return <IconDevices {...props} />;
 }
-
-const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
 
 function DevicesSkeleton() {
   const { t } = useTranslation();
