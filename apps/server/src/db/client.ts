@@ -14,6 +14,7 @@ import { serverDir } from '../server-dir.ts';
 import { watchPgliteChannel, watchPostgresChannel, type ChangeWatch, type NoticeListener } from './change-watch.ts';
 import { createStatementNames, namedStatementClient } from './named-statements.ts';
 import { prepareRepeatedStatements } from './pglite-statements.ts';
+import { yieldToEventLoop } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -58,6 +59,7 @@ export type PgliteHandle = DatabaseHandle & { dump(): Promise<Blob> };
 export async function openPglite(source: PgliteSource = {}): Promise<PgliteHandle> {
   if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create({ ...source, extensions: { pg_trgm } });
+  yieldToEventLoop(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   prepareRepeatedStatements(db, client);
   return {
