@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Title } from '@mantine/core';
+import { Box, Title } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -11,7 +11,8 @@ import classes from './browse.module.css';
  * The strip of trending reviews above the browse page (GET /api/reviews/trending); hidden when there
  * are none. Its tiles are compact (no photo: the dialog shows it), so the row is as tall as its
  * skeleton whether or not a trending review has a photo, nothing below moves when they arrive, and
- * the search and map stay near the top of a phone's screen.
+ * the search and map stay near the top of a phone's screen. The row scrolls natively (a phone's own
+ * swipe and momentum; Mantine's ScrollArea measured itself on mount, forcing a layout).
  */
 export function PopularStrip() {
   const { t } = useTranslation();
@@ -25,21 +26,19 @@ export function PopularStrip() {
       <Title order={2} size="h3" id={headingId} mb="sm">
         {t('browse.popularTitle')}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-        <Group component="ul" gap="md" wrap="nowrap" align="stretch" className={classes.strip}>
-          {popular.isPending
-            ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i} className={classes.stripItem} aria-hidden="true">
-                  <ReviewTileSkeleton topicLines={2} />
-                </li>
-              ))
-            : items.map((review) => (
-                <li key={review.id} className={classes.stripItem}>
-                  <ReviewTile review={review} compact />
-                </li>
-              ))}
-        </Group>
-      </ScrollArea>
+      <ul className={classes.strip}>
+        {popular.isPending
+          ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i} className={classes.stripItem} aria-hidden="true">
+                <ReviewTileSkeleton topicLines={2} />
+              </li>
+            ))
+          : items.map((review) => (
+              <li key={review.id} className={classes.stripItem}>
+                <ReviewTile review={review} compact />
+              </li>
+            ))}
+      </ul>
     </Box>
   );
 }
