@@ -217,6 +217,23 @@ test.describe('browse reviews at /popular', () => {
     await expect(box).toHaveValue('');
   });
 
+  test('a first visit asks for the trending reviews and the first cards once each, while its strings are still on their way', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/reviews/trending' || (url.pathname === '/api/reviews' && !url.searchParams.has('cursor'))) asked.push(url.pathname);
+    });
+    // The strings are held until both are asked for: the page's code asks as it arrives, not once it renders.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await expect.poll(() => asked.length).toBe(2);
+      await route.continue();
+    });
+    await page.goto('/popular?view=card');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trending' }).getByRole('listitem').first()).toBeVisible();
+    expect(asked.sort()).toEqual(['/api/reviews', '/api/reviews/trending']);
+  });
+
   test('in Bahasa Malaysia the page speaks Malay', async ({ page }) => {
     await page.goto('/popular?view=card');
     await page.getByRole('banner').getByRole('button', { name: /BM/ }).click();

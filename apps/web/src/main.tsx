@@ -18,8 +18,8 @@ if (!container) throw new Error('#root is missing from index.html');
 startPwa();
 
 // The reader's strings load first (one small chunk), so the first paint is already in their language;
-// the page's own code and styles are fetched meanwhile.
-preloadPage(window.location.pathname);
+// the page's own code and styles are fetched meanwhile, and then the data it starts with.
+preloadPage(window.location);
 await startI18n();
 keepShellCookie();
 const app = <AppRoot Router={BrowserRouter} />;

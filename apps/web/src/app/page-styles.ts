@@ -15,16 +15,19 @@ export function loadPageStyles(): Promise<unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
+/** A page's module: its component, and the GETs it starts with when it is the first page (`requestEarlyData`). */
+export type PageModule<T extends AnyComponent> = { default: T; requestEarlyData?: (search: URLSearchParams) => void };
+
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts fetching the code and styles ahead of the first render. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule<T>>;
 };
 
 /**
  * React.lazy for what renders Mantine components outside the shell: it renders once its code and
  * Mantine's full styles are both in, fetched side by side.
  */
-export function lazyWithStyles<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
+export function lazyWithStyles<T extends AnyComponent>(load: () => Promise<PageModule<T>>): PreloadableComponent<T> {
   const loadWithStyles = () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
   return Object.assign(lazy(loadWithStyles), { preload: loadWithStyles });
 }

@@ -127,10 +127,13 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Starts fetching the page at `pathname` (its code and styles), e.g. while the strings load. */
-export function preloadPage(pathname: string): void {
+/**
+ * Starts fetching the page at `location` (its code and styles), e.g. while the strings load, and
+ * once its code is in, the data it starts with.
+ */
+export function preloadPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const page = (route.element as ReactElement | undefined)?.type;
-    if (isPreloadable(page)) void page.preload();
+    if (isPreloadable(page)) void page.preload().then((module) => module.requestEarlyData?.(new URLSearchParams(search)));
   }
 }

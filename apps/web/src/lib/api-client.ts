@@ -127,12 +127,48 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, code, text, fields, parseRetryAfter(response.headers.get('retry-after')));
 }
 
-/** Sends the request and returns the raw Response when it is a success; throws ApiError otherwise. */
-export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = options.json !== undefined || options.form ? 'POST' : 'GET', toast = true, redirectOn401 = true } = options;
+function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+type EarlyRequest = { response: Promise<Response>; headers: string };
+
+/** GETs started before the code that needs them has run (requestEarly), each taken once. */
+const earlyRequests = new Map<string, EarlyRequest>();
+
+/** An early answer not taken by then is dropped: a later call must not get a stale one. */
+const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+/**
+ * Starts a GET of `path` that a page is about to make, e.g. while its strings load and it hydrates
+ * on a first visit (router.preloadPage). The page's own apiFetch of the same path, sent with the same
+ * headers within EARLY_ANSWER_MAX_AGE_MS, takes this answer instead of asking again.
+ */
+export function requestEarly(path: string): void {
+  const headers = requestHeaders();
+  const early: EarlyRequest = { response: fetch(path, { headers, credentials: 'same-origin' }), headers: JSON.stringify(headers) };
+  earlyRequests.set(path, early);
+  setTimeout(() => {
+    if (earlyRequests.get(path) !== early) return;
+    earlyRequests.delete(path);
+    void early.response.then((response) => response.body?.cancel()).catch(() => undefined);
+  }, EARLY_ANSWER_MAX_AGE_MS);
+}
+
+function takeEarlyAnswer(path: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const early = earlyRequests.get(path);
+  if (!early) return undefined;
+  earlyRequests.delete(path);
+  return early.headers === JSON.stringify(headers) ? early.response : undefined;
+}
+
+/** Sends the request and returns the raw Response when it is a success; throws ApiError otherwise. */
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { method = options.json !== undefined || options.form ? 'POST' : 'GET', toast = true, redirectOn401 = true } = options;
+  const headers = requestHeaders();
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -142,7 +178,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    const early = method === 'GET' ? takeEarlyAnswer(path, headers) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError(0, 'network_error', '');

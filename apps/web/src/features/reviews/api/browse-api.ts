@@ -21,11 +21,13 @@ export type ReviewSearchResult = {
 /** Trending reviews shown by the /popular strip and the home page's 'Trending' section. */
 const TRENDING_COUNT = 6;
 
+/** GET /api/reviews: a page of cards (the first without `cursor`). */
+export const reviewListPath = (filters: BrowseFilters, sort: SortKey, cursor?: string) => `/api/reviews?${queryString({ ...filters, sort, cursor })}`;
+
 export const reviewListQueryOptions = (filters: BrowseFilters, sort: SortKey) =>
   infiniteQueryOptions({
     queryKey: ['reviews', 'list', filters, sort],
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest<ReviewPage>(`/api/reviews?${queryString({ ...filters, sort, cursor: pageParam ?? undefined })}`, { signal, toast: false }),
+    queryFn: ({ signal, pageParam }) => apiRequest<ReviewPage>(reviewListPath(filters, sort, pageParam ?? undefined), { signal, toast: false }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -34,11 +36,12 @@ export const reviewListQueryOptions = (filters: BrowseFilters, sort: SortKey) =>
  * GET /api/reviews/trending: recent reviews ranked by likes, comments and unlikes over their age
  * (the server documents the score). One cache entry for every place that shows them.
  */
+export const TRENDING_PATH = `/api/reviews/trending?${queryString({ limit: String(TRENDING_COUNT) })}`;
+
 export const popularReviewsQueryOptions = () =>
   queryOptions({
     queryKey: ['reviews', 'trending', TRENDING_COUNT],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: ReviewTileData[] }>(`/api/reviews/trending?${queryString({ limit: String(TRENDING_COUNT) })}`, { signal, toast: false }),
+    queryFn: ({ signal }) => apiRequest<{ items: ReviewTileData[] }>(TRENDING_PATH, { signal, toast: false }),
     staleTime: 60_000,
   });
 
