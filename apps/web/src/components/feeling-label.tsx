@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { feelingByKey, feelingByScore } from '@suara/domain';
 import {
   IconMoodAngry,
@@ -11,6 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { Language } from '../lib/i18n';
+import classes from './feeling-label.module.css';
 
 const FACES: Record<string, Icon> = {
   'mood-angry': IconMoodAngry,
@@ -39,19 +40,20 @@ export function FeelingFace({ feeling, size = 'sm' }: Omit<FeelingLabelProps, 'l
   );
 }
 
-/** A feeling's face (in its colour) and its title: the colour is never the only cue (DESIGN.md). */
+/**
+ * A feeling's face (in its colour) and its title: the colour is never the only cue (DESIGN.md). In
+ * plain elements: it is in every review tile.
+ */
 export function FeelingLabel({ feeling, language, size = 'sm' }: FeelingLabelProps) {
   const known = feelingByKey(feeling.key) ?? feelingByScore(feeling.score);
   const Face = FACES[feeling.icon ?? known?.icon ?? ''] ?? IconMoodEmpty;
   const title = language === 'ms' ? feeling.titleMs : feeling.title;
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={classes.label} data-size={size}>
       <ThemeIcon size={size === 'sm' ? 26 : 32} radius="xl" variant="filled" color={known?.color ?? 'gray.6'} aria-hidden="true">
         <Face size={size === 'sm' ? 18 : 22} />
       </ThemeIcon>
-      <Text size={size} fw={700}>
-        {title}
-      </Text>
-    </Group>
+      <p className={classes.title}>{title}</p>
+    </div>
   );
 }

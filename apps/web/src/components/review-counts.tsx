@@ -1,12 +1,13 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconThumbDown, IconThumbUp, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n';
+import classes from './review-counts.module.css';
 
 type ReviewCountsProps = { commentCount: number; likeCount: number; unlikeCount: number; meTooCount: number };
 
 /**
  * Comment, like and unlike counts, read-only (the buttons come with comments and reactions), and the
- * riders who said 'me too' when any did: most reviews have none, and a zero there says nothing.
+ * riders who said 'me too' when any did: most reviews have none, and a zero there says nothing. In
+ * plain elements: it is in every review tile.
  */
 export function ReviewCounts({ commentCount, likeCount, unlikeCount, meTooCount }: ReviewCountsProps) {
   const { t } = useTranslation();
@@ -17,16 +18,14 @@ export function ReviewCounts({ commentCount, likeCount, unlikeCount, meTooCount 
     ...(meTooCount > 0 ? [{ icon: IconUsers, value: meTooCount, label: t('reviewView.meToos', { count: meTooCount }) }] : []),
   ];
   return (
-    <Group gap="md">
+    <div className={classes.counts}>
       {items.map(({ icon: Icon, value, label }) => (
-        <Group key={label} gap={4} wrap="nowrap" c="dimmed">
+        <span key={label} className={classes.count}>
           <Icon size={18} aria-hidden="true" />
-          <Text size="sm" aria-hidden="true">
-            {value}
-          </Text>
-          <VisuallyHidden>{label}</VisuallyHidden>
-        </Group>
+          <span aria-hidden="true">{value}</span>
+          <span className="visually-hidden">{label}</span>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Card, Skeleton, Stack, Text, type MantineSize } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -81,24 +81,24 @@ export function ReviewTile({ review, showTicket = false, compact = false }: { re
   const hidden = isHiddenReview(review);
   const name = isDeletedAuthor(review.user) ? t('publicProfile.deletedUser') : review.user.name;
 
+  // Plain elements beside the Card: Mantine's Group, Stack and Text are a component render each,
+  // twenty-odd a tile, and a page draws up to 26 tiles while a phone starts it.
   return (
     <Card withBorder radius="lg" padding="md" className={classes.tile} component="article">
-      <Group gap="sm" wrap="nowrap" mb="sm">
+      <div className={classes.header}>
         <UserAvatar name={name} avatarUrl={review.user.avatarUrl} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed">
+        <div className={classes.byline}>
+          <p className={classes.author}>{name}</p>
+          <p className={classes.when}>
             <time dateTime={review.createdAt}>{when}</time>
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {hidden && !showTicket ? (
           <Badge ml="auto" color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden="true" />}>
             {t('reviewView.hidden')}
           </Badge>
         ) : null}
-      </Group>
+      </div>
       {showTicket ? (
         <Stack gap={4} mb="sm">
           <TicketLine ticketNumber={review.ticketNumber} status={review.status} />
@@ -106,16 +106,16 @@ export function ReviewTile({ review, showTicket = false, compact = false }: { re
         </Stack>
       ) : null}
       {compact ? null : <TileMedia review={review} />}
-      <Stack gap={6} mt="sm">
+      <div className={classes.body}>
         <FeelingLabel feeling={review.feeling} language={language} />
-        <Text size="sm">
+        <p className={classes.topic}>
           <Link to={href} state={{ reviewDialog: true }} preventScrollReset className={classes.link}>
             {topic}
-            <VisuallyHidden>{` — ${t('reviewView.openReview', { name, feeling: feelingTitle })}`}</VisuallyHidden>
+            <span className="visually-hidden">{` — ${t('reviewView.openReview', { name, feeling: feelingTitle })}`}</span>
           </Link>
-        </Text>
+        </p>
         <ReviewCounts commentCount={review.commentCount} likeCount={review.likeCount} unlikeCount={review.unlikeCount} meTooCount={review.meTooCount} />
-      </Stack>
+      </div>
     </Card>
   );
 }
@@ -133,22 +133,22 @@ export function ReviewTileSkeleton({ topicLines = 1 }: { topicLines?: 1 | 2 }) {
   );
   return (
     <Card withBorder radius="lg" padding="md" aria-hidden="true">
-      <Group gap="sm" wrap="nowrap" mb="sm">
+      <div className={classes.header}>
         <Skeleton height={30} circle />
-        <Stack gap={0} style={{ flex: 1 }}>
+        <div className={classes.skeletonByline}>
           {line('sm', '50%')}
           {line('xs', '30%')}
-        </Stack>
-      </Group>
-      <Stack gap={6} mt="sm">
-        <Group gap={6} wrap="nowrap">
+        </div>
+      </div>
+      <div className={classes.body}>
+        <div className={classes.skeletonFeeling}>
           <Skeleton height={26} circle />
           <Skeleton height={12} width="30%" />
-        </Group>
+        </div>
         {line('sm', '70%')}
         {topicLines === 2 && line('sm', '40%')}
         {line('sm', '50%')}
-      </Stack>
+      </div>
     </Card>
   );
 }
@@ -177,8 +177,8 @@ export function ReviewListError({ onRetry }: { onRetry: () => void }) {
 /** One column on phones, two or three on wider screens. */
 export function ReviewTileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <Box component="ul" className={classes.grid} aria-label={label}>
+    <ul className={classes.grid} aria-label={label}>
       {children}
-    </Box>
+    </ul>
   );
 }
