@@ -150,11 +150,13 @@ const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 export function requestEarly(path: string): void {
   const headers = requestHeaders();
   const early: EarlyRequest = { response: fetch(path, { headers, credentials: 'same-origin' }), headers: JSON.stringify(headers) };
+  // A failure (offline) is the taker's to report; untaken, it must not surface as an unhandled rejection.
+  early.response.catch(() => undefined);
   earlyRequests.set(path, early);
   setTimeout(() => {
     if (earlyRequests.get(path) !== early) return;
     earlyRequests.delete(path);
-    void early.response.then((response) => response.body?.cancel()).catch(() => undefined);
+    void early.response.then((response) => response.body?.cancel(), () => undefined);
   }, EARLY_ANSWER_MAX_AGE_MS);
 }
 
