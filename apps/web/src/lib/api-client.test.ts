@@ -48,4 +48,18 @@ describe('requestEarly', () => {
     }
     expect(await answer('/api/reviews/trending')).toBe(2);
   });
+
+  it('a failed early request is its taker’s to report: untaken, it is no unhandled rejection', async () => {
+    const closed = `${base}/api/reviews/trending`;
+    await new Promise((resolve) => server.close(resolve));
+    try {
+      requestEarly(closed);
+      // Vitest fails the run on an unhandled rejection.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      requestEarly(closed);
+      await expect(apiFetch(closed, { toast: false })).rejects.toMatchObject({ code: 'network_error' });
+    } finally {
+      await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve));
+    }
+  });
 });
