@@ -154,17 +154,26 @@ export function requestEarly(path: string): void {
   early.response.catch(() => undefined);
   earlyRequests.set(path, early);
   setTimeout(() => {
-    if (earlyRequests.get(path) !== early) return;
-    earlyRequests.delete(path);
-    void early.response.then((response) => response.body?.cancel(), () => undefined);
+    if (earlyRequests.get(path) === early) dropEarly(path, early);
   }, EARLY_ANSWER_MAX_AGE_MS);
+}
+
+/** Forgets an answer nobody will take, and stops its download. */
+function dropEarly(path: string, early: EarlyRequest): void {
+  earlyRequests.delete(path);
+  void early.response.then((response) => response.body?.cancel(), () => undefined);
 }
 
 function takeEarlyAnswer(path: string, headers: Record<string, string>): Promise<Response> | undefined {
   const early = earlyRequests.get(path);
   if (!early) return undefined;
+  if (early.headers !== JSON.stringify(headers)) {
+    // Sent for another language or session: this call asks afresh.
+    dropEarly(path, early);
+    return undefined;
+  }
   earlyRequests.delete(path);
-  return early.headers === JSON.stringify(headers) ? early.response : undefined;
+  return early.response;
 }
 
 /** Sends the request and returns the raw Response when it is a success; throws ApiError otherwise. */
