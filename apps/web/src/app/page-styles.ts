@@ -19,7 +19,7 @@ type AnyComponent = ComponentType<any>;
 export type PageModule<T extends AnyComponent> = { default: T; requestEarlyData?: (search: URLSearchParams) => void };
 
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
-  /** Starts fetching the code and styles ahead of the first render. */
+  /** Starts fetching the code and styles ahead of the first render; resolves once the code is in. */
   preload: () => Promise<PageModule<T>>;
 };
 
@@ -29,7 +29,12 @@ export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T
  */
 export function lazyWithStyles<T extends AnyComponent>(load: () => Promise<PageModule<T>>): PreloadableComponent<T> {
   const loadWithStyles = () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
-  return Object.assign(lazy(loadWithStyles), { preload: loadWithStyles });
+  // What the code starts on a first visit (requestEarlyData) need not wait for the styles.
+  const preload = () => {
+    void loadPageStyles();
+    return load();
+  };
+  return Object.assign(lazy(loadWithStyles), { preload });
 }
 
 export function isPreloadable(value: unknown): value is PreloadableComponent<AnyComponent> {
