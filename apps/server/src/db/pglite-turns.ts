@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 
 /** How long PGlite's statements may keep Node's event loop from polling its sockets. */
-export const TURN_EVERY_MS = 10;
+const TURN_EVERY_MS = 10;
 
 /**
  * PGlite runs each statement synchronously on Node's event loop, and its promises settle as
