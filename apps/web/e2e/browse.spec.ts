@@ -74,8 +74,18 @@ test.describe('browse reviews at /popular', () => {
     await sort.click();
     const labels = await page.getByRole('option').allTextContents();
     expect(labels).toEqual(['Latest', 'Earliest', 'Positive', 'Critical', 'Most Discussed', 'Most Upvotes', 'Most Downvotes']);
+    // Another sort is another list: its skeletons while it loads, never the last sort's tiles.
+    let releaseCritical: () => void = () => undefined;
+    const criticalHeld = new Promise<void>((resolve) => (releaseCritical = resolve));
+    await page.route(/\/api\/reviews\?.*sort=critical/, async (route) => {
+      await criticalHeld;
+      await route.continue();
+    });
     await page.getByRole('option', { name: 'Critical' }).click();
     await expect(page).toHaveURL(/sort=critical/);
+    await expect(loading.locator('li')).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(0);
+    releaseCritical();
     await expect(cards(page).first()).toContainText('Unacceptable');
 
     await sort.click();

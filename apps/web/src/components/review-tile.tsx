@@ -174,7 +174,12 @@ export function ReviewListError({ onRetry }: { onRetry: () => void }) {
   return <LoadError message={t('reviewView.listFailed')} onRetry={onRetry} />;
 }
 
-/** One column on phones, two or three on wider screens. */
+/**
+ * One column on phones, two or three on wider screens. A list's tiles come with its query's answer,
+ * which TanStack Query hands to React as an urgent update; the lists pass them through
+ * useDeferredValue, so React draws them in a render it can pause for input rather than in one long
+ * task (on a phone, the longest of a first visit).
+ */
 export function ReviewTileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
     <ul className={classes.grid} aria-label={label}>

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ReviewTile, ReviewTileGrid, ReviewTileSkeletons } from '../../../components/review-tile';
@@ -15,8 +15,9 @@ export function TrendingSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const trending = useQuery(popularReviewsQueryOptions());
-  const items = trending.data?.items ?? [];
-  if (trending.isError || (trending.isSuccess && items.length === 0)) return null;
+  // Drawn in a render React can pause (see ReviewTileGrid), the skeletons staying meanwhile.
+  const items = useDeferredValue(trending.data?.items);
+  if (trending.isError || trending.data?.items.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -29,7 +30,7 @@ export function TrendingSection() {
           <VisuallyHidden> {t('home.trending.moreHidden')}</VisuallyHidden>
         </Button>
       </Group>
-      {trending.isPending ? (
+      {items === undefined ? (
         <ReviewTileSkeletons label={t('home.trending.loading')} />
       ) : (
         <ReviewTileGrid>

@@ -1,7 +1,7 @@
 import { Box, Title } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ReviewTile, ReviewTileSkeleton } from '../../../components/review-tile';
 import { popularReviewsQueryOptions } from '../api/browse-api';
@@ -18,8 +18,9 @@ export function PopularStrip() {
   const { t } = useTranslation();
   const headingId = useId();
   const popular = useQuery(popularReviewsQueryOptions());
-  const items = popular.data?.items ?? [];
-  if (popular.isError || (popular.isSuccess && items.length === 0)) return null;
+  // Drawn in a render React can pause (see ReviewTileGrid), the skeletons staying meanwhile.
+  const items = useDeferredValue(popular.data?.items);
+  if (popular.isError || popular.data?.items.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -27,7 +28,7 @@ export function PopularStrip() {
         {t('browse.popularTitle')}
       </Title>
       <ul className={classes.strip}>
-        {popular.isPending
+        {items === undefined
           ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i} className={classes.stripItem} aria-hidden="true">
                 <ReviewTileSkeleton topicLines={2} />

@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import type { SortKey } from '@suara/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ReviewTile, ReviewTileGrid, ReviewListError, ReviewTileSkeletons } from '../../../components/review-tile';
 import { useMessage } from '../../../lib/messages';
@@ -17,9 +17,17 @@ const PREFETCH_MARGIN = '600px';
  * loading as the end of the list nears (and a 'Load more' button for keyboards and slow phones).
  */
 export function ReviewCardList({ filters, sort }: { filters: BrowseFilters; sort: SortKey }) {
+  const options = reviewListQueryOptions(filters, sort);
+  // A list of its own for each filter and sort, so the tiles deferred below are never another list's.
+  return <CardList key={hashKey(options.queryKey)} options={options} />;
+}
+
+function CardList({ options }: { options: ReturnType<typeof reviewListQueryOptions> }) {
   const { t } = useTranslation();
   const text = useMessage();
-  const reviews = useInfiniteQuery(reviewListQueryOptions(filters, sort));
+  const reviews = useInfiniteQuery(options);
+  // Pages are drawn in a render React can pause (see ReviewTileGrid), what was there staying meanwhile.
+  const pages = useDeferredValue(reviews.data?.pages);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: PREFETCH_MARGIN });
   const nearEnd = entry?.isIntersecting ?? false;
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = reviews;
@@ -28,11 +36,11 @@ export function ReviewCardList({ filters, sort }: { filters: BrowseFilters; sort
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
-  if (reviews.isPending) return <ReviewTileSkeletons label={t('reviewView.loadingList')} />;
-
   if (reviews.isError && !reviews.data) return <ReviewListError onRetry={() => void reviews.refetch()} />;
 
-  const items = reviews.data.pages.flatMap((page) => page.items);
+  if (pages === undefined) return <ReviewTileSkeletons label={t('reviewView.loadingList')} />;
+
+  const items = pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Text ta="center" py="xl" c="dimmed" role="status">
