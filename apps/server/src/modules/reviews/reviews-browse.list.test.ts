@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { plannedPerValue } from './reviews-browse.repository.ts';
+import { INLINED_SUBSTRINGS_MAX, inlinedSubstrings, plannedPerValue } from './reviews-browse.repository.ts';
 import { allReviewRows, feelingOf, insertReviews, isVisible, klTime, type ReviewRow, type ReviewValues } from './reviews-browse.test-support.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
@@ -49,7 +49,7 @@ async function allIds(query: Query, limit = 50): Promise<string[]> {
   throw new Error('more than 100 pages');
 }
 
-const OPERATORS = ['Rapid KL', 'rapid bus', 'MyBAS', '100% Express', 'Go_KL', 'GoXKL', 'Back\\slash', null];
+const OPERATORS = ['Rapid KL', 'rapid bus', "Pak Ali's BAS", '100% Express', 'Go_KL', 'GoXKL', 'Back\\slash', null];
 const ROUTES = ['PJ01', 'pj02', 'T789', 'U_80', 'U880', '50%', '5000', null];
 const SERVICES = ['STAGE_BUS', 'LRT', 'MRT', 'TAXI'];
 const ASPECTS = ['DRIVER', 'INFORMATION', 'VEHICLE_CONDITION'] as const;
@@ -183,6 +183,12 @@ describe('plannedPerValue: which lists PostgreSQL plans for their values on ever
     expect(plannedPerValue(['feeling', 'service', 'user'])).toBe(false);
     expect(plannedPerValue([], { inBox: true })).toBe(false);
   });
+
+  it('a substring the statement carries keeps its plan, unless a date range sits beside it', () => {
+    expect(plannedPerValue(['operator'], { inlined: ['operator'] })).toBe(false);
+    expect(plannedPerValue(['operator', 'route'], { inlined: ['operator'] })).toBe(true);
+    expect(plannedPerValue(['operator', 'createdFrom'], { inlined: ['operator'] })).toBe(true);
+  });
 });
 
 describe('GET /api/reviews: filters', () => {
@@ -200,6 +206,7 @@ describe('GET /api/reviews: filters', () => {
     ['operator with %', () => ({ operator: '0%' }), (r) => has(r.operatorName, '0%')],
     ['operator with _', () => ({ operator: 'o_k' }), (r) => has(r.operatorName, 'o_k')],
     ['operator with a backslash', () => ({ operator: 'k\\s' }), (r) => has(r.operatorName, 'k\\s')],
+    ['operator with a quote', () => ({ operator: "i's" }), (r) => has(r.operatorName, "i's")],
     ['route', () => ({ route: 'pj0' }), (r) => has(r.routeName, 'pj0')],
     ['route with _', () => ({ route: 'U_8' }), (r) => has(r.routeName, 'u_8')],
     ['route with %', () => ({ route: '50%' }), (r) => has(r.routeName, '50%')],
@@ -345,5 +352,20 @@ describe('GET /api/reviews: counters changing between pages', () => {
     } finally {
       await t.db.update(reviews).set({ likeCount: moved.likeCount }).where(eq(reviews.id, moved.id));
     }
+  });
+});
+
+// Last: it uses up this process's inlined values, which the filter tests above go through.
+describe('inlinedSubstrings: the values a list statement carries as text', () => {
+  it(`carries the first ${INLINED_SUBSTRINGS_MAX} values a process sees for good, then no new one`, () => {
+    for (let i = 0; inlinedSubstrings({ operator: `first ${i}` }).operator !== undefined; i++) {
+      expect(i).toBeLessThan(INLINED_SUBSTRINGS_MAX);
+    }
+    expect(inlinedSubstrings({ route: 'one more' })).toEqual({});
+    expect(inlinedSubstrings({ operator: 'first 0', route: 'one more' })).toEqual({ operator: '%first 0%' });
+  });
+
+  it('leaves text PostgreSQL cannot hold as a parameter', () => {
+    expect(inlinedSubstrings({ operator: 'a\0b' })).toEqual({});
   });
 });
