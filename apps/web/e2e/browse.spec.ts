@@ -118,6 +118,8 @@ test.describe('browse reviews at /popular', () => {
     await postReview(page.request, other, ids, { feeling: 'ANNOYED', service: 'STAGE_BUS', operatorName: operator, routeName: 'PJ02 Kelana', experience: 'Theirs on PJ02' });
     // The browser is signed in as Rajesh.
     await page.goto('/popular?view=card');
+    // Drawn when first opened, not while the page starts.
+    await expect(page.locator('form[aria-label="Advanced Search"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const form = advancedSearch(page);
     await expect(form).toBeVisible();

@@ -40,6 +40,9 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
   const { language } = useLanguage();
   const panelId = useId();
   const [opened, setOpened] = useState(false);
+  // The form is drawn the first time the panel opens, not while a phone starts the page (about 160
+  // elements and ten Mantine inputs most visits never show); then it stays, for the panel to close.
+  const [drawn, setDrawn] = useState(false);
   const [draft, setDraft] = useState<FilterForm>(value);
   const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
   // The URL changed from outside (back, forward, a shared link): the draft follows it. Our own
@@ -118,7 +121,10 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
           rightSection={<IconChevronDown size={16} aria-hidden="true" style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
           aria-expanded={opened}
           aria-controls={panelId}
-          onClick={() => setOpened((o) => !o)}
+          onClick={() => {
+            setOpened((o) => !o);
+            setDrawn(true);
+          }}
         >
           {t('browse.advancedSearch')}
         </Button>
@@ -130,47 +136,49 @@ export function AdvancedSearch({ value, signedIn, onSearch, onClear, actions }: 
         <div className={classes.toolbarEnd}>{actions}</div>
       </div>
       <Collapse expanded={opened} id={panelId}>
-        <form onSubmit={submit} noValidate aria-label={t('browse.advancedSearch')}>
-          <Stack gap="md" pb="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {dateInput('from')}
-              {dateInput('to')}
-              {optionSelect('feeling', t('browse.reaction'), options.data?.feelings)}
-              {optionSelect('service', t('browse.modeOfTravel'), options.data?.services)}
-              {optionSelect('aspect', t('browse.aspect'), options.data?.aspects)}
-              <TextInput
-                label={t('browse.operator')}
-                maxLength={OPERATOR_MAX}
-                value={draft.operator}
-                onChange={(event) => change('operator', event.currentTarget.value)}
-              />
-              <TextInput label={t('browse.route')} maxLength={ROUTE_MAX} value={draft.route} onChange={(event) => change('route', event.currentTarget.value)} />
-            </SimpleGrid>
-            <Radio.Group
-              label={t('browse.postedBy')}
-              value={draft.postedBy}
-              onChange={(next) => change('postedBy', next as PostedBy)}
-              description={signedIn ? undefined : t('browse.meOnlySignIn')}
-            >
-              <Group gap="lg" mt={6}>
-                {POSTED_BY_OPTIONS.map((option) => (
-                  <Radio key={option.key} value={option.key} label={option[language]} disabled={option.key === 'me' && !signedIn} />
-                ))}
+        {drawn ? (
+          <form onSubmit={submit} noValidate aria-label={t('browse.advancedSearch')}>
+            <Stack gap="md" pb="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                {dateInput('from')}
+                {dateInput('to')}
+                {optionSelect('feeling', t('browse.reaction'), options.data?.feelings)}
+                {optionSelect('service', t('browse.modeOfTravel'), options.data?.services)}
+                {optionSelect('aspect', t('browse.aspect'), options.data?.aspects)}
+                <TextInput
+                  label={t('browse.operator')}
+                  maxLength={OPERATOR_MAX}
+                  value={draft.operator}
+                  onChange={(event) => change('operator', event.currentTarget.value)}
+                />
+                <TextInput label={t('browse.route')} maxLength={ROUTE_MAX} value={draft.route} onChange={(event) => change('route', event.currentTarget.value)} />
+              </SimpleGrid>
+              <Radio.Group
+                label={t('browse.postedBy')}
+                value={draft.postedBy}
+                onChange={(next) => change('postedBy', next as PostedBy)}
+                description={signedIn ? undefined : t('browse.meOnlySignIn')}
+              >
+                <Group gap="lg" mt={6}>
+                  {POSTED_BY_OPTIONS.map((option) => (
+                    <Radio key={option.key} value={option.key} label={option[language]} disabled={option.key === 'me' && !signedIn} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={clear}>
+                  {t('browse.clear')}
+                </Button>
+                <Button type="submit">{t('browse.search')}</Button>
               </Group>
-            </Radio.Group>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={clear}>
-                {t('browse.clear')}
-              </Button>
-              <Button type="submit">{t('browse.search')}</Button>
-            </Group>
-            {options.isError ? (
-              <Text size="sm" c="red.8">
-                {t('browse.optionsFailed')}
-              </Text>
-            ) : null}
-          </Stack>
-        </form>
+              {options.isError ? (
+                <Text size="sm" c="red.8">
+                  {t('browse.optionsFailed')}
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        ) : null}
       </Collapse>
     </Stack>
   );
