@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Card, Skeleton, Stack, Text, type MantineSize } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Card, Stack, Text, type MantineSize } from '@mantine/core';
 import { SKELETON_CARDS } from '@suara/domain';
 import { IconEyeOff, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -128,26 +128,29 @@ export function ReviewTileSkeleton({ topicLines = 1 }: { topicLines?: 1 | 2 }) {
   // Each bar sits in a box one line of its text tall, so the stand-in is as tall as the tile.
   const line = (size: 'xs' | 'sm', width: string) => (
     <div className={classes.skeletonLine} data-size={size}>
-      <Skeleton height={10} width={width} />
+      <span className={classes.skeletonBar} style={{ width, height: 10 }} />
     </div>
   );
+  const circle = (size: number) => <span className={classes.skeletonCircle} style={{ width: size, height: size }} />;
   return (
     <Card withBorder radius="lg" padding="md" aria-hidden="true">
-      <div className={classes.header}>
-        <Skeleton height={30} circle />
-        <div className={classes.skeletonByline}>
+      <div className={classes.skeletonContent}>
+        <div className={classes.header}>
+          {circle(30)}
+          <div className={classes.skeletonByline}>
+            {line('sm', '50%')}
+            {line('xs', '30%')}
+          </div>
+        </div>
+        <div className={classes.body}>
+          <div className={classes.skeletonFeeling}>
+            {circle(26)}
+            <span className={classes.skeletonBar} style={{ width: '30%', height: 12 }} />
+          </div>
+          {line('sm', '70%')}
+          {topicLines === 2 && line('sm', '40%')}
           {line('sm', '50%')}
-          {line('xs', '30%')}
         </div>
-      </div>
-      <div className={classes.body}>
-        <div className={classes.skeletonFeeling}>
-          <Skeleton height={26} circle />
-          <Skeleton height={12} width="30%" />
-        </div>
-        {line('sm', '70%')}
-        {topicLines === 2 && line('sm', '40%')}
-        {line('sm', '50%')}
       </div>
     </Card>
   );
