@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { INLINED_SUBSTRINGS_MAX, inlinedSubstrings, plannedPerValue } from './reviews-browse.repository.ts';
+import { mayCarryValues, plannedPerValue, substringPatterns, VALUE_STATEMENTS_MAX } from './reviews-browse.repository.ts';
 import { allReviewRows, feelingOf, insertReviews, isVisible, klTime, type ReviewRow, type ReviewValues } from './reviews-browse.test-support.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
@@ -355,17 +355,24 @@ describe('GET /api/reviews: counters changing between pages', () => {
   });
 });
 
-// Last: it uses up this process's inlined values, which the filter tests above go through.
-describe('inlinedSubstrings: the values a list statement carries as text', () => {
-  it(`carries the first ${INLINED_SUBSTRINGS_MAX} values a process sees for good, then no new one`, () => {
-    for (let i = 0; inlinedSubstrings({ operator: `first ${i}` }).operator !== undefined; i++) {
-      expect(i).toBeLessThan(INLINED_SUBSTRINGS_MAX);
-    }
-    expect(inlinedSubstrings({ route: 'one more' })).toEqual({});
-    expect(inlinedSubstrings({ operator: 'first 0', route: 'one more' })).toEqual({ operator: '%first 0%' });
+describe('substringPatterns: the values a list statement carries as text', () => {
+  it('gives each substring as its LIKE pattern, but text PostgreSQL cannot hold', () => {
+    expect(substringPatterns({ operator: "Pak Ali's", route: '50%', feeling: 'x' })).toEqual({ operator: "%Pak Ali's%", route: '%50\\%%' });
+    expect(substringPatterns({ operator: 'a\0b' })).toEqual({});
+  });
+});
+
+// Last: it uses up this process's room, which the filter tests above go through.
+describe('mayCarryValues: the statements that carry values', () => {
+  it(`lets the first ${VALUE_STATEMENTS_MAX} a process meets carry them for good, then no new one`, () => {
+    for (let i = 0; mayCarryValues(`first ${i}`); i++) expect(i).toBeLessThan(VALUE_STATEMENTS_MAX);
+    expect(mayCarryValues('one more')).toBe(false);
+    expect(mayCarryValues('first 0')).toBe(true);
   });
 
-  it('leaves text PostgreSQL cannot hold as a parameter', () => {
-    expect(inlinedSubstrings({ operator: 'a\0b' })).toEqual({});
+  it('past that, a substring filter still lists what it should', async () => {
+    const want = rows.filter((r) => isVisible(r) && (r.operatorName ?? '').toLowerCase().includes("'s")).length;
+    expect(want).toBeGreaterThan(0);
+    expect(await allIds({ operator: "'S" })).toHaveLength(want);
   });
 });

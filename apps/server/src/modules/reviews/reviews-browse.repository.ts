@@ -57,29 +57,35 @@ export function plannedPerValue(filters: readonly Filter[], { inBox = false, inl
   return filters.some(isDateFilter) && (inBox || filters.some((filter) => !isDateFilter(filter)));
 }
 
-/** Substring values a list's statement may carry as text, per process: see inlinedSubstrings. */
-export const INLINED_SUBSTRINGS_MAX = 64;
-const inlinedValues = new Set<string>();
-
 /**
- * The substring filters of `where` whose values the list's statement carries as literals, so that
- * PostgreSQL plans it for that value once per connection (PGlite: once), as a named statement,
- * instead of on every run (planning was a third to half of a filtered page's cost on PGlite). The
- * first INLINED_SUBSTRINGS_MAX values a process sees get statements of their own, kept for its life
- * (a connection cannot forget a statement it prepared); later ones are planned on every run, as
- * before. Text PostgreSQL cannot hold stays a parameter (and fails there as before).
+ * The LIKE patterns of `where`'s substring filters, for a list's statement to carry as literals, so
+ * that PostgreSQL plans it for those values once per connection (PGlite: once), as a named
+ * statement, instead of on every run (planning was a third to half of a filtered page's cost on
+ * PGlite). Text PostgreSQL cannot hold stays a parameter (and fails there as before).
  */
-export function inlinedSubstrings(where: ReviewConditions): Partial<Record<SubstringFilter, string>> {
-  const inlined: Partial<Record<SubstringFilter, string>> = {};
+export function substringPatterns(where: ReviewConditions): Partial<Record<SubstringFilter, string>> {
+  const patterns: Partial<Record<SubstringFilter, string>> = {};
   for (const filter of SUBSTRING_FILTERS) {
     const value = where[filter];
-    if (value === undefined || hasUnstorableCharacter(value)) continue;
-    const key = `${filter}:${value}`;
-    if (!inlinedValues.has(key) && inlinedValues.size >= INLINED_SUBSTRINGS_MAX) continue;
-    inlinedValues.add(key);
-    inlined[filter] = containingPattern(value);
+    if (value !== undefined && !hasUnstorableCharacter(value)) patterns[filter] = containingPattern(value);
   }
-  return inlined;
+  return patterns;
+}
+
+/** Statements that carry substring values, per process: a small share of the 500 it names (named-statements.ts). */
+export const VALUE_STATEMENTS_MAX = 64;
+const valueStatements = new Set<string>();
+
+/**
+ * Whether the statement of shape `key` may carry its values: it already does, or there is room for
+ * one more. A connection keeps a statement it prepared for its life, so the first
+ * VALUE_STATEMENTS_MAX a process meets get theirs; the others are planned on every run, as before.
+ */
+export function mayCarryValues(key: string): boolean {
+  if (valueStatements.has(key)) return true;
+  if (valueStatements.size >= VALUE_STATEMENTS_MAX) return false;
+  valueStatements.add(key);
+  return true;
 }
 
 /** `text` as an SQL string constant: E'' takes its backslashes as escapes whatever standard_conforming_strings is. */
@@ -169,10 +175,12 @@ export type TileListOptions = {
 
 type TileShape = { sort: SortKey; filters: Filter[]; inlined: Partial<Record<SubstringFilter, string>>; after: boolean; limit: number; withHidden: boolean };
 
+const tileShapeKey = ({ sort, filters, inlined, after, limit, withHidden }: TileShape) =>
+  [sort, filters.join('+'), JSON.stringify(inlined), after ? 'after' : '', limit, withHidden ? 'hidden' : ''].join('/');
+
 const tileQuery = preparedQueries(
   'tiles',
-  ({ sort, filters, inlined, after, limit, withHidden }: TileShape) =>
-    [sort, filters.join('+'), JSON.stringify(inlined), after ? 'after' : '', limit, withHidden ? 'hidden' : ''].join('/'),
+  tileShapeKey,
   (db, { sort, filters, inlined, after, limit, withHidden }: TileShape, name) => {
     const byFeeling = filters.includes('feeling');
     const conditions = [withHidden ? isNull(reviews.deletedAt) : visible, ...conditionsOf(filters, inlined)];
@@ -187,7 +195,10 @@ const tileQuery = preparedQueries(
 
 /** One page of feed tiles in `sort` order: `limit + 1` rows, so the caller knows whether another page follows. */
 export function listReviewTiles(db: Database, { where, sort, after, limit, withHidden = false }: TileListOptions) {
-  const query = tileQuery(db, { sort, filters: filtersOf(where), inlined: inlinedSubstrings(where), after: Boolean(after), limit: limit + 1, withHidden });
+  const plain: TileShape = { sort, filters: filtersOf(where), inlined: {}, after: Boolean(after), limit: limit + 1, withHidden };
+  const carrying: TileShape = { ...plain, inlined: substringPatterns(where) };
+  const shape = Object.keys(carrying.inlined).length > 0 && mayCarryValues(tileShapeKey(carrying)) ? carrying : plain;
+  const query = tileQuery(db, shape);
   const cursorValues = Object.fromEntries((after?.values ?? []).map((value, position) => [cursorValueName(position), value]));
   return query.execute({ ...filterValues(where), ...cursorValues });
 }
