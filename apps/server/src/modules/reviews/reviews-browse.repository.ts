@@ -26,22 +26,25 @@ export type ReviewConditions = {
 const FILTERS = ['feeling', 'service', 'aspect', 'user', 'operator', 'route', 'createdFrom', 'createdBefore'] as const satisfies (keyof ReviewConditions)[];
 type Filter = (typeof FILTERS)[number];
 
+const SUBSTRING_FILTERS = ['operator', 'route'] as const satisfies Filter[];
+type SubstringFilter = (typeof SUBSTRING_FILTERS)[number];
+const isSubstringFilter = (filter: Filter): filter is SubstringFilter => (SUBSTRING_FILTERS as readonly Filter[]).includes(filter);
+const isDateFilter = (filter: Filter) => filter === 'createdFrom' || filter === 'createdBefore';
+
+/** The names a substring filter looks in (on its placeholder below, or on a pattern a statement carries). */
+const SUBSTRING_COLUMNS: Record<SubstringFilter, AnyColumn> = { operator: reviews.operatorName, route: reviews.routeName };
+
 /** Each filter as a condition on its placeholder, named after the filter. */
 const FILTER_CONDITIONS: Record<Filter, SQL> = {
   feeling: eq(reviews.feelingId, sql.placeholder('feeling')),
   service: eq(reviews.serviceId, sql.placeholder('service')),
   aspect: eq(reviews.aspectId, sql.placeholder('aspect')),
   user: eq(reviews.userId, sql.placeholder('user')),
-  operator: likeIgnoringCase(reviews.operatorName, sql.placeholder('operator')),
-  route: likeIgnoringCase(reviews.routeName, sql.placeholder('route')),
+  operator: likeIgnoringCase(SUBSTRING_COLUMNS.operator, sql.placeholder('operator')),
+  route: likeIgnoringCase(SUBSTRING_COLUMNS.route, sql.placeholder('route')),
   createdFrom: gte(reviews.createdAt, sql.placeholder('createdFrom')),
   createdBefore: lt(reviews.createdAt, sql.placeholder('createdBefore')),
 };
-
-const SUBSTRING_FILTERS = ['operator', 'route'] as const satisfies Filter[];
-type SubstringFilter = (typeof SUBSTRING_FILTERS)[number];
-const isSubstringFilter = (filter: Filter): filter is SubstringFilter => (SUBSTRING_FILTERS as readonly Filter[]).includes(filter);
-const isDateFilter = (filter: Filter) => filter === 'createdFrom' || filter === 'createdBefore';
 
 /**
  * Whether a statement under `filters` is planned for its values on every run instead of keeping
@@ -90,8 +93,6 @@ export function mayCarryValues(key: string): boolean {
 
 /** `text` as an SQL string constant: E'' takes its backslashes as escapes whatever standard_conforming_strings is. */
 const stringConstant = (text: string) => sql.raw(`E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
-
-const SUBSTRING_COLUMNS: Record<SubstringFilter, AnyColumn> = { operator: reviews.operatorName, route: reviews.routeName };
 
 /** The filters `where` sets, in a fixed order: part of a statement's shape. */
 const filtersOf = (where: ReviewConditions): Filter[] => FILTERS.filter((filter) => Boolean(where[filter]));
