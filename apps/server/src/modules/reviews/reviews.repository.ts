@@ -1,5 +1,5 @@
 import type { ReactionValue } from '@suara/domain';
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, eq, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-queries.ts';
@@ -128,9 +128,23 @@ type AuthorJson = Omit<AuthorColumns, 'deletedAt'> & { deletedAt: string | null 
  * without the cache the custom plan's larger row estimate brings), so PostgreSQL planned the list on
  * every run; as a subquery it costs the same in both plans.
  */
-export const authorOfReview = sql<AuthorJson>`(select json_build_object('id', u.id, 'name', u.name, 'avatarKey', u.avatar_key, 'deletedAt', u.deleted_at) from ${users} u where u.id = ${qualified(reviews.userId)})`.mapWith(
-  (json: AuthorJson): AuthorColumns => ({ ...json, deletedAt: json.deletedAt === null ? null : new Date(json.deletedAt) }),
-);
+export const authorOfReview = sql<AuthorJson>`(select json_build_object('id', u.id, 'name', u.name, 'avatarKey', u.avatar_key, 'deletedAt', u.deleted_at) from ${users} u where u.id = ${qualified(reviews.userId)})`.mapWith(authorFromJson);
+
+function authorFromJson(json: AuthorJson): AuthorColumns {
+  return { ...json, deletedAt: json.deletedAt === null ? null : new Date(json.deletedAt) };
+}
+
+/** A feed tile's fields by name, selected as columns (selectReviewTiles) or as one JSON object (tileJson). */
+const tileFields = {
+  ...reviewColumns,
+  score: reviews.score,
+  cursorCreatedAt: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  author: authorOfReview,
+  feeling: feelingOfReview,
+  service: optionTexts(reviews.serviceId),
+  aspect: optionTexts(reviews.aspectId),
+  firstAttachment: sql<AttachmentSource | null>`(select ${attachmentJson} from ${attachments} a where a.review_id = ${qualified(reviews.id)} order by a.sort, a.id limit 1)`,
+};
 
 /**
  * Feed tiles (browse list, profile lists): the review's columns, author, option texts and first
@@ -140,20 +154,31 @@ export const authorOfReview = sql<AuthorJson>`(select json_build_object('id', u.
  */
 export function selectReviewTiles<Extra extends SelectedFields>(db: Database, extra?: Extra) {
   return db
-    .select({
-      ...(extra as Extra),
-      ...reviewColumns,
-      score: reviews.score,
-      cursorCreatedAt: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      author: authorOfReview,
-      feeling: feelingOfReview,
-      service: optionTexts(reviews.serviceId),
-      aspect: optionTexts(reviews.aspectId),
-      firstAttachment: sql<AttachmentSource | null>`(select ${attachmentJson} from ${attachments} a where a.review_id = ${qualified(reviews.id)} order by a.sort, a.id limit 1)`,
-    })
+    .select({ ...(extra as Extra), ...tileFields })
     .from(reviews);
 }
 export type ReviewTileRow = Awaited<ReturnType<typeof selectReviewTiles<Record<never, never>>>>[number];
+
+/** A tile's fields as one JSON object under their names, for a page to come as one field (see tileFromJson). */
+export const tileJson = sql`json_build_object(${sql.join(
+  Object.entries(tileFields).map(([name, field]) => sql`${sql.raw(`'${name}'`)}, ${field}`),
+  sql`, `,
+)})`;
+
+/**
+ * A tile read back from tileJson, each field as a row of selectReviewTiles brings it: a column
+ * decoded as drizzle decodes it (a time's text to a Date), the author as authorOfReview maps it,
+ * the other JSON as it is.
+ */
+export function tileFromJson(json: Record<string, unknown>): ReviewTileRow {
+  const decoded = Object.entries(tileFields).map(([name, field]) => {
+    const value = json[name] ?? null;
+    if (value === null) return [name, null];
+    if (is(field, Column)) return [name, field.mapFromDriverValue(value)];
+    return [name, name === 'author' ? authorFromJson(value as AuthorJson) : value];
+  });
+  return Object.fromEntries(decoded) as ReviewTileRow;
+}
 
 /** The review's owner and state, locked until the transaction ends (for deletion). */
 export async function lockReview(db: Database, id: string) {
