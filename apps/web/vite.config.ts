@@ -18,12 +18,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for debugging but not referenced from the bundles; the server never serves them.
     sourcemap: 'hidden',
-    // index.html keeps the shell's modulepreloads (read by the browser's preload scanner). A lazy
-    // chunk's own imports are left to the module loader: Vite's helper appended a <link> per import
-    // at run time, ~200 ms of a first visit's main thread at CPU × 4 (bench/README.md).
+    // index.html keeps the shell's modulepreloads (read by the browser's preload scanner; none since
+    // the shell is one chunk, below). A lazy chunk's own imports are left to the module loader:
+    // Vite's helper appended a <link> per import at run time, ~200 ms of a first visit's main
+    // thread at CPU × 4 (bench/README.md).
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
-    // Everything the entry imports statically is one chunk: Rolldown split it into 44 files shared
-    // with lazy chunks, each a request (and on HTTP/1.1 a queue of six) before the first paint.
+    // Everything the entry imports statically is one chunk, the entry's own: Rolldown split it into
+    // 44 files shared with lazy chunks, each a request (and on HTTP/1.1 a queue of six) before the
+    // first paint. Lazy chunks then import the entry's chunk, so main.tsx must not await at its top
+    // level: they would wait for it.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: { port: 5173, proxy },

@@ -92,7 +92,7 @@ test('the app takes each page over where it stands: the same elements, no error,
     // run time (each cost the main thread a few ms on a phone, vite.config.ts).
     const preloads = await page.evaluate(() => [(window as unknown as Arrived).scriptPreloads, document.querySelectorAll('link[rel=modulepreload]').length]);
     expect(preloads[1], url).toBe(preloads[0]);
-    // The shell's code arrives as one chunk and Rolldown's runtime, not as dozens of requests (vite.config.ts).
+    // The shell's code arrives as one chunk (two with Rolldown's runtime), not as dozens of requests (vite.config.ts).
     expect(await page.evaluate(() => (window as unknown as Arrived).shellScripts), url).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => document.cookie), url).not.toContain(SHELL_COOKIE);
   }

@@ -18,21 +18,23 @@ if (!container) throw new Error('#root is missing from index.html');
 startPwa();
 
 // The reader's strings load first (one small chunk), so the first paint is already in their language;
-// the page's own code and styles are fetched meanwhile, and then the data it starts with.
+// the page's own code and styles are fetched meanwhile, and then the data it starts with. Not a
+// top-level await: the pages' chunks import this one (vite.config.ts), and would wait for it.
 preloadPage(window.location);
-await startI18n();
-keepShellCookie();
-const app = <AppRoot Router={BrowserRouter} />;
-// A page pre-rendered at build is taken over where it stands: no blank screen, nothing redrawn; its
-// parts stay inert until they are hydrated (release-inert.tsx). One drawn for someone else (a
-// visitor, in English) is dropped. Either way as a transition: React then works in slices of a few
-// milliseconds, yielding to the browser between them, instead of one long task that blocks a phone.
-startTransition(() => {
-  if (canTakeOver(container)) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    container.removeAttribute('inert');
-    createRoot(container).render(app);
-  }
+void startI18n().then(() => {
+  keepShellCookie();
+  const app = <AppRoot Router={BrowserRouter} />;
+  // A page pre-rendered at build is taken over where it stands: no blank screen, nothing redrawn; its
+  // parts stay inert until they are hydrated (release-inert.tsx). One drawn for someone else (a
+  // visitor, in English) is dropped. Either way as a transition: React then works in slices of a few
+  // milliseconds, yielding to the browser between them, instead of one long task that blocks a phone.
+  startTransition(() => {
+    if (canTakeOver(container)) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      container.removeAttribute('inert');
+      createRoot(container).render(app);
+    }
+  });
 });
