@@ -4,20 +4,7 @@
 // start-up work than blocking time on a busy machine; it found the costs in bench/README.md's
 // sections of 2026-11-28 (the domain package's schemas, Intl, Vite's preload links).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { firstVisit } from './first-visit.ts';
-import { buildWebApp, startSite, WEB_DIST_DIR } from './site.ts';
-
-const { values } = parseArgs({
-  options: {
-    'skip-build': { type: 'boolean', default: false },
-    dist: { type: 'string', default: WEB_DIST_DIR },
-    page: { type: 'string', default: '/' },
-    visits: { type: 'string', default: '3' },
-  },
-});
-const visits = Number(values.visits);
+import { measurePageVisits } from './page-visits.ts';
 
 /** Sampled self time (ms) by the profiler's own entries ('(idle)', '(program)': the browser's work outside scripts), script file and function. */
 type Tally = Map<string, number>;
@@ -32,7 +19,7 @@ const byKind: Tally = new Map();
 const byScript: Tally = new Map();
 const byFunction: Tally = new Map();
 
-function tallyProfile({ nodes, samples = [], timeDeltas = [] }: Profile) {
+function tallyProfile({ nodes, samples = [], timeDeltas = [] }: Profile, visits: number) {
   const frames = new Map(nodes.map((node) => [node.id, node.callFrame]));
   samples.forEach((id, index) => {
     const frame = frames.get(id)!;
@@ -53,24 +40,14 @@ function tallyProfile({ nodes, samples = [], timeDeltas = [] }: Profile) {
 const table = (title: string, tally: Tally, rows: number) =>
   [`| ${title} | ms per visit |`, '| --- | ---: |', ...[...tally].sort((a, b) => b[1] - a[1]).slice(0, rows).map(([key, ms]) => `| ${key} | ${ms.toFixed(1)} |`)].join('\n');
 
-if (!values['skip-build']) await buildWebApp();
-const site = await startSite(3952, path.resolve(values.dist));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-try {
-  for (let visit = 0; visit < visits; visit++) {
-    const profile = await firstVisit(browser, `${site.baseUrl}${values.page}`, {
-      before: async (_tab, cdp) => {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      },
-      after: async (_tab, cdp) => (await cdp.send('Profiler.stop')).profile,
-    });
-    tallyProfile(profile);
-  }
-} finally {
-  await browser.close();
-  await site.stop();
-}
-console.log(`First visit of ${values.page}, CPU × 4, mean of ${visits} visits\n`);
+const { page, visits, results } = await measurePageVisits(3952, () => ({
+  before: async (_tab, cdp) => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  },
+  after: async (_tab, cdp) => (await cdp.send('Profiler.stop')).profile,
+}));
+for (const profile of results) tallyProfile(profile, visits);
+console.log(`First visit of ${page}, CPU × 4, mean of ${visits} visits\n`);
 console.log(`${table('kind', byKind, 8)}\n\n${table('script', byScript, 12)}\n\n${table('function', byFunction, 20)}`);

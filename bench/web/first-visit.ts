@@ -2,12 +2,11 @@
 // 412 px phone screen, the CPU slowed 4× as Lighthouse's mobile setting assumes, no network throttling.
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
+/** What is done before a visit and read after it. */
+export type VisitMeasure<T> = { before?: (tab: Page, cdp: CDPSession) => Promise<void>; after: (tab: Page, cdp: CDPSession) => Promise<T> };
+
 /** Opens `url` in a fresh context, runs `measure` around the visit, and closes the context. */
-export async function firstVisit<T>(
-  browser: Browser,
-  url: string,
-  measure: { before?: (tab: Page, cdp: CDPSession) => Promise<void>; after: (tab: Page, cdp: CDPSession) => Promise<T> },
-): Promise<T> {
+export async function firstVisit<T>(browser: Browser, url: string, measure: VisitMeasure<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   try {
     const tab = await context.newPage();

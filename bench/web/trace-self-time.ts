@@ -4,21 +4,8 @@
 // '(program)', this names it: style, layout, compiling, and starting each fetch
 // (`ResourceFetcher::requestResource`), which showed what 45 small chunks cost (bench/README.md,
 // 2026-11-29).
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { firstVisit } from './first-visit.ts';
-import { buildWebApp, startSite, WEB_DIST_DIR } from './site.ts';
+import { measurePageVisits } from './page-visits.ts';
 
-const { values } = parseArgs({
-  options: {
-    'skip-build': { type: 'boolean', default: false },
-    dist: { type: 'string', default: WEB_DIST_DIR },
-    page: { type: 'string', default: '/' },
-    visits: { type: 'string', default: '3' },
-  },
-});
-const visits = Number(values.visits);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink', 'loading', 'toplevel'];
 
 /** The parts of a Chrome trace event read here: complete events ('X') carry their duration (µs). */
@@ -27,7 +14,7 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 /** Milliseconds per visit of each event name's own time, on the renderers' main threads. */
 const selfTime = new Map<string, number>();
 
-function tally(events: TraceEvent[]) {
+function tally(events: TraceEvent[], visits: number) {
   const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
   // A navigation may change renderer, so every renderer's main thread counts.
   const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(thread));
@@ -53,28 +40,21 @@ function tally(events: TraceEvent[]) {
   }
 }
 
-if (!values['skip-build']) await buildWebApp();
-const site = await startSite(3954, path.resolve(values.dist));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-try {
-  for (let visit = 0; visit < visits; visit++) {
-    const events: TraceEvent[] = [];
-    await firstVisit(browser, `${site.baseUrl}${values.page}`, {
-      before: async (_tab, cdp) => {
-        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-        await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-      },
-      after: async (_tab, cdp) => {
-        const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-        await cdp.send('Tracing.end');
-        await complete;
-      },
-    });
-    tally(events);
-  }
-} finally {
-  await browser.close();
-  await site.stop();
-}
-console.log(`First visit of ${values.page}, CPU × 4, mean of ${visits} visits: each trace event's own time\n`);
+const { page, visits, results } = await measurePageVisits(3954, () => {
+  const events: TraceEvent[] = [];
+  return {
+    before: async (_tab, cdp) => {
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    },
+    after: async (_tab, cdp) => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+});
+for (const events of results) tally(events, visits);
+console.log(`First visit of ${page}, CPU × 4, mean of ${visits} visits: each trace event's own time\n`);
 console.log(['| event | ms per visit |', '| --- | ---: |', ...[...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} |`)].join('\n'));
