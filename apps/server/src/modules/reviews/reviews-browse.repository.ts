@@ -8,7 +8,7 @@ import { reviewMapCells, reviews, users } from '../../db/schema/index.ts';
 import type { GridCell } from './map-cluster-cache.ts';
 import { SORT_KEYSETS, type KeyField, type ListCursor } from './reviews.cursor.ts';
 import type { MapPointRow } from './reviews.presenter.ts';
-import { author, feeling, tileFromJson, tileJson, visible, type ReviewTileRow } from './reviews.repository.ts';
+import { author, authorFromJson, feeling, tileFromJson, tileJson, visible, type ReviewTileRow } from './reviews.repository.ts';
 
 /** What a list or the map is narrowed to; the days are already instants: created_at in [createdFrom, createdBefore). */
 export type ReviewConditions = {
@@ -270,7 +270,7 @@ export async function findMapPoints(db: Database, box: MapBounds, where: ReviewC
     longitude,
     score,
     feelingKey,
-    author: { id: authorId, name: authorName, avatarKey, deletedAt: deletedAt === null ? null : new Date(deletedAt) },
+    author: authorFromJson({ id: authorId, name: authorName, avatarKey, deletedAt }),
   }));
 }
 

@@ -130,7 +130,8 @@ type AuthorJson = Omit<AuthorColumns, 'deletedAt'> & { deletedAt: string | null 
  */
 export const authorOfReview = sql<AuthorJson>`(select json_build_object('id', u.id, 'name', u.name, 'avatarKey', u.avatar_key, 'deletedAt', u.deleted_at) from ${users} u where u.id = ${qualified(reviews.userId)})`.mapWith(authorFromJson);
 
-function authorFromJson(json: AuthorJson): AuthorColumns {
+/** An author's columns read as JSON (their deletion time as text) as a row brings them. */
+export function authorFromJson(json: AuthorJson): AuthorColumns {
   return { ...json, deletedAt: json.deletedAt === null ? null : new Date(json.deletedAt) };
 }
 
