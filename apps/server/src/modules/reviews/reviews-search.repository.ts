@@ -93,13 +93,14 @@ async function recentCounts(db: Database, queries: string[]): Promise<number[]> 
 /**
  * How common each term is. `scarce`: the terms whose own forms match fewer than `few` visible
  * reviews and that may have typo forms: those get them. `everyCommon`: every term matches `few` of
- * the newest RECENT_WINDOW reviews, known from one bounded read for all terms. Only the typo-able
+ * the newest RECENT_WINDOW reviews, known from one bounded read for all terms, or for a single term
+ * from `matchesInRecent`, what the first statement found there. Only the typo-able
  * terms that are not common there are counted through GIN (ordered index scans off, so no plan can
  * walk the whole table for a word that turns out rare), which reads their lists of matches: short,
  * as a word rare among the newest reviews is seldom common overall. Counting stops at `few`.
  */
-async function termFrequencies(db: Database, terms: SearchTerm[], few: number): Promise<{ scarce: Set<number>; everyCommon: boolean }> {
-  const inRecent = await recentCounts(db, terms.map((term) => anyPrefix(term.forms)));
+async function termFrequencies(db: Database, terms: SearchTerm[], few: number, matchesInRecent: number): Promise<{ scarce: Set<number>; everyCommon: boolean }> {
+  const inRecent = terms.length === 1 ? [matchesInRecent] : await recentCounts(db, terms.map((term) => anyPrefix(term.forms)));
   const everyCommon = inRecent.every((matches) => matches >= few);
   const unsure = [...terms.keys()].filter((index) => (terms[index]!.swaps.length > 0 || terms[index]!.similar.length > 0) && inRecent[index]! < few);
   const counts = unsure.map((index) => {
@@ -223,7 +224,7 @@ export async function searchReviews(db: Database, terms: SearchTerm[], limit: nu
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
     );
-    const { scarce, everyCommon } = await termFrequencies(tx, terms, limit);
+    const { scarce, everyCommon } = await termFrequencies(tx, terms, limit, common.length);
     const query = (await prefixesOf(tx, terms, scarce)).map(anyPrefix).join(' & ');
     const recent = await resultsOf(tx, recentMatches(tx, query, limit, everyCommon ? DEEP_WINDOW : WIDE_WINDOW));
     if (recent.length === limit || everyCommon) return recent;
