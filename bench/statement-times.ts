@@ -18,18 +18,33 @@ if (urls.length === 0 || !Number.isInteger(times) || times < 1) {
 /** Milliseconds and runs of each statement's text (whitespace folded, cut short), while timing. */
 const spent = new Map<string, { runs: number; ms: number }>();
 let timing = false;
+/** The text of each statement the app prepared (db/pglite-statements.ts), by name: `execute s2` says little. */
+const prepared = new Map<string, string>();
+
+/**
+ * A statement's text, whitespace folded, cut short; an EXECUTE's with the end of what it runs,
+ * where the outer query's conditions, order and limit are (its start is a long list of fields).
+ */
+function label(text: string) {
+  const folded = text.replace(/\s+/g, ' ');
+  const preparing = /^prepare (\w+) as (.*)$/.exec(folded);
+  if (preparing) prepared.set(preparing[1]!, preparing[2]!);
+  const name = /^execute (\w+)/.exec(folded)?.[1];
+  const body = name && prepared.get(name);
+  return body ? `${folded.slice(0, 60)} = …${body.slice(-140)}` : folded.slice(0, 160);
+}
 
 type Run = (text: string, ...rest: unknown[]) => Promise<unknown>;
-/** Times `target[method]`, PGlite's `query` or `exec`, on the instance or a transaction. */
+/** Times `target[method]`, PGlite's `query` or `exec`, on the instance or a transaction, by `label`. */
 function timeStatements(target: Record<'query' | 'exec', Run>, method: 'query' | 'exec') {
   const run = target[method];
   target[method] = async function (this: unknown, text, ...rest) {
     const started = performance.now();
+    const key = label(text);
     try {
       return await run.call(this, text, ...rest);
     } finally {
       if (timing) {
-        const key = text.replace(/\s+/g, ' ').slice(0, 120);
         const entry = spent.get(key) ?? { runs: 0, ms: 0 };
         spent.set(key, { runs: entry.runs + 1, ms: entry.ms + performance.now() - started });
       }
