@@ -176,7 +176,7 @@ export function tileFromJson(json: Record<string, unknown>): ReviewTileRow {
     const value = json[name] ?? null;
     if (value === null) return [name, null];
     if (is(field, Column)) return [name, field.mapFromDriverValue(value)];
-    return [name, name === 'author' ? authorFromJson(value as AuthorJson) : value];
+    return [name, field === authorOfReview ? authorFromJson(value as AuthorJson) : value];
   });
   return Object.fromEntries(decoded) as ReviewTileRow;
 }
