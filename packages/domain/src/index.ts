@@ -9,6 +9,7 @@ export * from './shared/pagination.ts';
 export * from './shared/ui.ts';
 export * from './shared/map.ts';
 export * from './shared/dates.ts';
+export * from './shared/dates-schema.ts';
 export * from './shared/policy.ts';
 export * from './shared/states.ts';
 export * from './shared/home-location.ts';
@@ -23,7 +24,9 @@ export * from './accounts/profile.ts';
 export * from './accounts/sessions.ts';
 
 export * from './reviews/feelings.ts';
+export * from './reviews/feelings-schema.ts';
 export * from './reviews/services.ts';
+export * from './reviews/services-schema.ts';
 export * from './reviews/aspects.ts';
 export * from './reviews/review-options.ts';
 export * from './reviews/review-limits.ts';
@@ -44,6 +47,7 @@ export * from './community/contact.ts';
 export * from './content/posters.ts';
 
 export * from './polls/polls.ts';
+export * from './polls/polls-schema.ts';
 
 export * from './operators/operators.ts';
 export * from './operators/teams.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageCursor } from '../reviews/review-filter.ts';
-import { daysInOrder, ZDay } from '../shared/dates.ts';
+import { daysInOrder } from '../shared/dates.ts';
+import { ZDay } from '../shared/dates-schema.ts';
 import { err } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZAspectKey } from '../reviews/aspects.ts';
-import { ZServiceKey } from '../reviews/services.ts';
-import { klDateString, ZDay } from '../shared/dates.ts';
+import { ZServiceKey } from '../reviews/services-schema.ts';
+import { klDateString } from '../shared/dates.ts';
+import { ZDay } from '../shared/dates-schema.ts';
 import { err } from '../shared/errors.ts';
 import { addDays, SPARKLINE_WEEKS, weekEnd, weekStart } from './weeks.ts';
 

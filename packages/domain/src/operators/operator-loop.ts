@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_LIFECYCLE, STATUS_NOTE_MAX, type ReviewStatusKey } from '../admin/moderation.ts';
 import { ZPageCursor } from '../reviews/review-filter.ts';
-import { daysInOrder, ZDay } from '../shared/dates.ts';
+import { daysInOrder } from '../shared/dates.ts';
+import { ZDay } from '../shared/dates-schema.ts';
 import { err } from '../shared/errors.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 

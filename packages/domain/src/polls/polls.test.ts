@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, parseOk } from '../testing.ts';
-import { POLL_ANSWERS, ZPollVoteBody } from './polls.ts';
+import { POLL_ANSWERS } from './polls.ts';
+import { ZPollVoteBody } from './polls-schema.ts';
 
 describe('poll', () => {
   it('answers are yes and no', () => {

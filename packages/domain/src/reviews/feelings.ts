@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { keysOf } from '../shared/enum.ts';
-import { err } from '../shared/errors.ts';
-
 // The 'How are you feeling?' slider: seven steps from -3 to 3.
 export const FEELING_MIN = -3;
 export const FEELING_MAX = 3;
@@ -24,14 +20,7 @@ export const FEELINGS = [
 ] as const;
 
 export type Feeling = (typeof FEELINGS)[number];
-export const ZFeelingKey = z.enum(keysOf(FEELINGS), err('feelingRequired'));
-export type FeelingKey = z.infer<typeof ZFeelingKey>;
-
-export const ZFeelingScore = z
-  .number(err('feelingRequired'))
-  .int(err('feelingRequired'))
-  .min(FEELING_MIN, err('feelingRequired'))
-  .max(FEELING_MAX, err('feelingRequired'));
+export type FeelingKey = Feeling['key'];
 
 export function feelingByScore(score: number): Feeling | undefined {
   return FEELINGS.find((feeling) => feeling.score === score);

@@ -10,9 +10,10 @@ import {
   FEELINGS,
   feelingByKey,
   feelingByScore,
-  ZFeelingScore,
 } from './feelings.ts';
-import { SERVICES, serviceByKey, serviceBySlug, serviceSlug, ZServiceKey } from './services.ts';
+import { ZFeelingScore } from './feelings-schema.ts';
+import { SERVICES, serviceByKey, serviceBySlug, serviceSlug } from './services.ts';
+import { ZServiceKey } from './services-schema.ts';
 import { errorsOf } from '../testing.ts';
 
 describe('feelings', () => {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { err, type FieldErrors } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 import { isAspectAllowed, ZAspectKey } from './aspects.ts';
-import { ZFeelingKey } from './feelings.ts';
+import { ZFeelingKey } from './feelings-schema.ts';
 import { ATTACHMENTS_MAX, OTHER_TEXT_MAX } from './review-limits.ts';
 import { reviewDetailsShape, systemClock, type Clock } from './review-details.ts';
 import { OTHER_KEY, type ReviewOptionCategory } from './review-options.ts';
-import { ZServiceKey } from './services.ts';
+import { ZServiceKey } from './services-schema.ts';
 
 /** Chosen options by key, as the option list (and the server, after lookup) knows them. */
 export type ReviewChoices = {

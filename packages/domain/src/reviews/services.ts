@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { keysOf } from '../shared/enum.ts';
-import { err } from '../shared/errors.ts';
-
 /**
  * Travel modes a review is about. Rail is split into its five Klang Valley systems rather
  * than one 'Rail' entry: they have different operators (Rapid Rail, KTMB, ERL), riders
@@ -27,8 +23,7 @@ export const SERVICES = [
 ] as const;
 
 export type Service = (typeof SERVICES)[number];
-export const ZServiceKey = z.enum(keysOf(SERVICES), err('serviceRequired'));
-export type ServiceKey = z.infer<typeof ZServiceKey>;
+export type ServiceKey = Service['key'];
 
 export function serviceByKey(key: string): Service | undefined {
   return SERVICES.find((service) => service.key === key);

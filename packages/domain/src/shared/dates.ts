@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { err } from './errors.ts';
-
 // Malaysia has used UTC+08:00 all year since 1982 (no daylight saving), so a fixed
 // offset converts local dates and times exactly without a time-zone database.
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
@@ -33,9 +30,6 @@ export function isIsoDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
-
-/** A day filter's value: a real 'yyyy-MM-dd' (the scorecards', the audit log's). */
-export const ZDay = z.string(err('dateInvalid')).refine(isIsoDate, err('dateInvalid'));
 
 /** A range whose ends, when both are given, are in order ('yyyy-MM-dd' compares as text). */
 export const daysInOrder = (from: string | undefined, to: string | undefined) => !from || !to || from <= to;
