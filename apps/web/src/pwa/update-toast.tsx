@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { translateNow, useTranslation } from '../lib/i18n';
+import { showToast } from '../lib/toast';
 
 const UPDATE_TOAST_ID = 'app-update';
 
@@ -31,7 +31,7 @@ function UpdateToastBody({ onReload }: { onReload: () => void }) {
  * page reloads once it does.
  */
 export function showUpdateToast(applyUpdate: () => void): void {
-  notifications.show({
+  showToast({
     id: UPDATE_TOAST_ID,
     color: 'transit',
     message: <UpdateToastBody onReload={applyUpdate} />,

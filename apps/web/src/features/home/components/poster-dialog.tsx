@@ -1,17 +1,15 @@
-import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
-import { DIALOG_STYLES } from '../../../components/dialog-styles';
 import { usePageIdle } from '../../../lib/page-idle';
 import { postersQueryOptions, type Poster } from '../api/posters-api';
-import classes from '../home.module.css';
 import { PosterNotice } from './poster-notice';
 import { readSeenPosters, rememberPoster, unseenPosters } from './seen-posters';
 
-// The welcome poster's size (apps/web/public/posters/welcome.svg), the shape every poster's box takes.
-const POSTER_WIDTH = 1200;
-const POSTER_HEIGHT = 800;
+// The dialog's code (Mantine's Modal, its focus trap and scroll lock) loads when a notice shows, not
+// with the home page: most visits open no poster.
+const loadPosterModal = () => import('./poster-modal');
+const PosterModal = lazy(loadPosterModal);
 
 /**
  * The home page's poster dialogs (spec §2): each active poster once per browser and version, one
@@ -34,7 +32,6 @@ export function PosterDialog() {
   // The poster in the dialog stays set while the dialog fades out, so its content does not change.
   const [viewing, setViewing] = useState<Poster | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [failedImage, setFailedImage] = useState<string | null>(null);
   const viewButton = useRef<HTMLButtonElement>(null);
   // Set when the focus was in a notice or dialog that just went: it goes to the next notice's
   // 'View', or to <main> when there is none, instead of being lost with the removed button.
@@ -47,6 +44,10 @@ export function PosterDialog() {
   useEffect(() => {
     if (current && posters.data) rememberPoster(current, posters.data);
   }, [current, posters.data]);
+
+  useEffect(() => {
+    if (current) void loadPosterModal();
+  }, [current]);
 
   useEffect(() => {
     if (!placeFocus.current || dialogOpen) return;
@@ -83,38 +84,18 @@ export function PosterDialog() {
         />
       )}
       {viewing && (
-        <Modal
-          opened={dialogOpen}
-          onClose={() => {
-            setDialogOpen(false);
-            close(viewing, true);
-          }}
-          // Focus goes back by hand: the 'View' it came from may have gone with the last notice.
-          returnFocus={false}
-          title={titleOf(viewing)}
-          centered
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-          styles={DIALOG_STYLES}
-        >
-          <Stack gap="md">
-            {failedImage !== viewing.imageUrl && (
-              <img
-                key={viewing.id}
-                src={viewing.imageUrl}
-                alt={describe(viewing)}
-                // The API does not give a poster's size: a fixed 3:2 box (other shapes are letterboxed)
-                // keeps the description from moving when the image arrives.
-                width={POSTER_WIDTH}
-                height={POSTER_HEIGHT}
-                decoding="async"
-                className={classes.posterImage}
-                onError={() => setFailedImage(viewing.imageUrl)}
-              />
-            )}
-            <Text>{describe(viewing)}</Text>
-          </Stack>
-        </Modal>
+        <Suspense fallback={null}>
+          <PosterModal
+            poster={viewing}
+            opened={dialogOpen}
+            title={titleOf(viewing)}
+            description={describe(viewing)}
+            onClose={() => {
+              setDialogOpen(false);
+              close(viewing, true);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
