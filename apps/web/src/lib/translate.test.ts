@@ -33,6 +33,19 @@ describe('translate', () => {
     expect(translate(EN, 'plain', { count: 3 })).toBe('Plain 3');
   });
 
+  it('writes a number as Intl does in both languages: whole numbers grouped by threes, others through Intl', () => {
+    const values = [2, 10, 999, 1000, 9999, 12_345, 100_000, 999_999, 1_000_000, 123_456_789, Number.MAX_SAFE_INTEGER, -5, -1234, -1_000_000, 2.5, 1234.56, 1e21];
+    for (const [catalogue, locale] of [
+      [EN, 'en'],
+      [MS, 'ms'],
+    ] as const) {
+      for (const count of values) {
+        const suffix = catalogue === EN ? ' likes' : ' suka';
+        expect(translate(catalogue, 'likes', { count })).toBe(new Intl.NumberFormat(locale).format(count) + suffix);
+      }
+    }
+  });
+
   it('follows Malay plural rules, which have no singular form', () => {
     expect(translate(MS, 'likes', { count: 1 })).toBe('1 suka');
     expect(translate(MS, 'likes', { count: 1500 })).toBe('1,500 suka');
