@@ -92,6 +92,47 @@ test.describe('the browse map', () => {
     await expect(open).toBeFocused();
   });
 
+  test('a first visit looks for the reviews while its strings are on their way, and loads tiles only where the map starts', async ({ page }) => {
+    // Two reviews far apart, found by an operator no one else names: the map fits to both, well out from its default zoom (13).
+    const operator = `Bas ${uniqueWord('fit')}`;
+    const rider = await verifiedRider(page, `Fiona ${uniqueWord('f')}`);
+    const ids = await reviewOptionIds(page.request);
+    for (const spot of [lonelySpot(), { latitude: 1.5, longitude: 103.7 }]) {
+      await postReview(page.request, rider, ids, { operatorName: operator, location: { ...spot, address: 'Somewhere far' } });
+    }
+    const { tileUrl } = (await (await page.request.get('/api/config')).json()) as { tileUrl: string };
+    const tileHost = new URL(tileUrl.replace(/\{[^}]+\}/g, '1')).host;
+    const worldLooks: MapRequest[] = [];
+    const tileZooms: number[] = [];
+    page.on('request', (request) => {
+      const map = mapRequest(request);
+      if (map?.west === -180) worldLooks.push(map);
+      const url = new URL(request.url());
+      if (url.host === tileHost) tileZooms.push(Number(url.pathname.split('/')[1]));
+    });
+    // The strings are held until the first look is asked for: the page's code asks as it arrives, not once the map's has.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await expect.poll(() => worldLooks.length).toBe(1);
+      await route.continue();
+    });
+    // The reviews' places come slowly, as on a weak connection: the tiles' address comes first, and they must still wait.
+    await page.route(
+      (url) => url.pathname === '/api/reviews/map',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      },
+    );
+
+    await page.goto(`/popular?operator=${encodeURIComponent(operator)}`);
+    await expect(page.getByRole('button', { name: /^Review by Fiona/ })).toHaveCount(2);
+    await expect.poll(() => tileZooms.length).toBeGreaterThan(0);
+    expect(worldLooks).toHaveLength(1);
+    expect(worldLooks[0]!.params.get('operator')).toBe(operator);
+    expect(new Set(tileZooms).size).toBe(1);
+    expect(tileZooms[0]).toBeLessThan(10);
+  });
+
   test('the bus-stop layer: a stop lists its routes and leads to /review with that stop; the layer toggles without a refetch', async ({ page }) => {
     const stop = (await stops(page)).find((s) => s.routes.length > 1)!;
     let stopRequests = 0;

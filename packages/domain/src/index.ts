@@ -35,8 +35,10 @@ export * from './reviews/address.ts';
 export * from './reviews/review-details.ts';
 export * from './reviews/review-submission.ts';
 export * from './reviews/review-sort.ts';
+export * from './reviews/review-sort-schema.ts';
 export * from './reviews/review-filter.ts';
 export * from './reviews/review-map.ts';
+export * from './reviews/review-map-schema.ts';
 export * from './reviews/search-terms.ts';
 export * from './reviews/similar-reviews.ts';
 

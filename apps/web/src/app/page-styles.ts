@@ -15,24 +15,34 @@ export function loadPageStyles(): Promise<unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-/** A page's module: its component, and the GETs it starts with when it is the first page (`requestEarlyData`). */
-export type PageModule<T extends AnyComponent> = { default: T; requestEarlyData?: (search: URLSearchParams) => void };
+/** A page's module: its component. */
+export type PageModule<T extends AnyComponent> = { default: T };
+
+/**
+ * The GETs a page starts with when it is the first page, in a small module of its own: in the
+ * page's module they waited until all of the page's code had arrived and run (a second on /popular
+ * under Lighthouse's throttling), as a module's promise settles only then.
+ */
+export type EarlyDataModule = { requestEarlyData: (search: URLSearchParams) => void };
 
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
-  /** Starts fetching the code and styles ahead of the first render; resolves once the code is in. */
-  preload: () => Promise<PageModule<T>>;
+  /** Starts fetching the code and styles ahead of the first render, and the page's early data for `search`. */
+  preload: (search: URLSearchParams) => void;
 };
 
 /**
  * React.lazy for what renders Mantine components outside the shell: it renders once its code and
  * Mantine's full styles are both in, fetched side by side.
  */
-export function lazyWithStyles<T extends AnyComponent>(load: () => Promise<PageModule<T>>): PreloadableComponent<T> {
+export function lazyWithStyles<T extends AnyComponent>(
+  load: () => Promise<PageModule<T>>,
+  loadEarlyData?: () => Promise<EarlyDataModule>,
+): PreloadableComponent<T> {
   const loadWithStyles = () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
-  // What the code starts on a first visit (requestEarlyData) need not wait for the styles.
-  const preload = () => {
+  const preload = (search: URLSearchParams) => {
     void loadPageStyles();
-    return load();
+    void load();
+    void loadEarlyData?.().then((module) => module.requestEarlyData(search));
   };
   return Object.assign(lazy(loadWithStyles), { preload });
 }

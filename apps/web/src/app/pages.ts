@@ -15,8 +15,14 @@ export const SocialLoginRedirectPage = lazyWithStyles(() => import('../features/
 export const OnboardingPage = lazyWithStyles(() => import('../features/accounts/routes/onboarding-page'));
 
 // home, reviews, community
-export const HomePage = lazyWithStyles(() => import('../features/home/routes/home-page'));
-export const PopularPage = lazyWithStyles(() => import('../features/reviews/routes/popular-page'));
+export const HomePage = lazyWithStyles(
+  () => import('../features/home/routes/home-page'),
+  () => import('../features/home/routes/home-early-data'),
+);
+export const PopularPage = lazyWithStyles(
+  () => import('../features/reviews/routes/popular-page'),
+  () => import('../features/reviews/routes/popular-early-data'),
+);
 export const ReviewCreatePage = lazyWithStyles(() => import('../features/reviews/routes/review-create-page'));
 export const NotificationsPage = lazyWithStyles(() => import('../features/notifications/routes/notifications-page'));
 

@@ -134,6 +134,6 @@ export function AppRoutes() {
 export function preloadPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const page = (route.element as ReactElement | undefined)?.type;
-    if (isPreloadable(page)) void page.preload().then((module) => module.requestEarlyData?.(new URLSearchParams(search)));
+    if (isPreloadable(page)) page.preload(new URLSearchParams(search));
   }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, parseOk } from '../testing.ts';
 import { makeZReviewFilter, makeZReviewListQuery, POSTED_BY_OPTIONS, ZReviewSearchQuery } from './review-filter.ts';
-import { DEFAULT_SORT, SORT_OPTIONS, ZSortKey } from './review-sort.ts';
+import { DEFAULT_SORT, SORT_OPTIONS } from './review-sort.ts';
+import { ZSortKey } from './review-sort-schema.ts';
 
 // 15 June 2024, 00:30 in Kuala Lumpur (still 14 June in UTC).
 const Z = makeZReviewFilter(() => new Date('2024-06-15T00:30:00+08:00'));

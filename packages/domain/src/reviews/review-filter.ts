@@ -4,7 +4,8 @@ import { err } from '../shared/errors.ts';
 import { optionalText } from '../shared/text.ts';
 import { systemClock, type Clock } from './review-details.ts';
 import { OPERATOR_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX, ROUTE_MAX, SEARCH_QUERY_MAX } from './review-limits.ts';
-import { DEFAULT_SORT, ZSortKey } from './review-sort.ts';
+import { DEFAULT_SORT } from './review-sort.ts';
+import { ZSortKey } from './review-sort-schema.ts';
 
 /** 'Posted by' in the advanced search; 'me' becomes a user filter on the signed-in user. */
 export const POSTED_BY_OPTIONS = [

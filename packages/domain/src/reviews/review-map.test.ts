@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, parseOk } from '../testing.ts';
-import {
-  formatBbox,
-  makeZMapQuery,
-  MAP_BBOX_TILES_MAX,
-  MAP_POINTS_MAX,
-  MAP_ZOOM_MAX,
-  MAP_ZOOM_MIN,
-  mapCellDegrees,
-  mapTileDegrees,
-  ZMapQuery,
-} from './review-map.ts';
+import { formatBbox, MAP_BBOX_TILES_MAX, MAP_POINTS_MAX, MAP_ZOOM_MAX, MAP_ZOOM_MIN, mapCellDegrees, mapTileDegrees } from './review-map.ts';
+import { makeZMapQuery, ZMapQuery } from './review-map-schema.ts';
 
 // 15 June 2024, 00:30 in Kuala Lumpur.
 const Z = makeZMapQuery(() => new Date('2024-06-15T00:30:00+08:00'));

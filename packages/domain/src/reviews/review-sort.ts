@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { keysOf } from '../shared/enum.ts';
-import { err } from '../shared/errors.ts';
-
 /** Card-view sort menu, in the spec's order; 'latest' is the default (newest first). */
 export const SORT_OPTIONS = [
   { key: 'latest', en: 'Latest', ms: 'Terkini' },
@@ -14,5 +10,4 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export const DEFAULT_SORT = 'latest';
-export const ZSortKey = z.enum(keysOf(SORT_OPTIONS), err('invalidValue'));
-export type SortKey = z.infer<typeof ZSortKey>;
+export type SortKey = (typeof SORT_OPTIONS)[number]['key'];

@@ -10,13 +10,6 @@ import { ServiceGrid } from '../components/service-grid';
 import { TrendingSection } from '../components/trending-section';
 import classes from '../home.module.css';
 import { PrizeTerms } from '../../../components/prize-terms';
-import { requestEarly } from '../../../lib/api-client';
-import { TRENDING_PATH } from '../../reviews/api/browse-api';
-
-/** On a first visit, the trending reviews are asked for as this code arrives. */
-export function requestEarlyData(): void {
-  requestEarly(TRENDING_PATH);
-}
 
 /**
  * Home (spec §2 "Home page"), in the spec's order: the poster dialogs, the headline, the 'Have

@@ -26,7 +26,9 @@ export type GeoPlace = { label: string; latitude: number; longitude: number };
 export const GEO_QUERY_MIN = 2;
 export const GEO_QUERY_MAX = 200;
 
-const mapQuery = (view: MapView, filters: BrowseFilters) => queryString({ bbox: formatBbox(view.bounds), zoom: String(view.zoom), ...filters });
+/** GET /api/reviews/map for `view` and `filters`: the path the map asks, and the page may ask early. */
+export const reviewMapPath = (view: MapView, filters: BrowseFilters) =>
+  `/api/reviews/map?${queryString({ bbox: formatBbox(view.bounds), zoom: String(view.zoom), ...filters })}`;
 
 /**
  * The reviews in view, refetched when the view or the filters change. The previous markers stay
@@ -37,7 +39,7 @@ export const reviewMapQueryOptions = (view: MapView | null, filters: BrowseFilte
     // Under ['reviews'], so creating or deleting a review refreshes the map too.
     queryKey: ['reviews', 'map', filters, view],
     queryFn: view
-      ? ({ signal }) => apiRequest<ReviewMapData>(`/api/reviews/map?${mapQuery(view, filters)}`, { signal, toast: false })
+      ? ({ signal }) => apiRequest<ReviewMapData>(reviewMapPath(view, filters), { signal, toast: false })
       : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

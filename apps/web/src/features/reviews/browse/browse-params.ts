@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, makeZReviewFilter, type ReviewFilter, type SortKey } from '@suara/domain';
+import { DEFAULT_SORT, type ReviewFilter, type SortKey } from '@suara/domain';
 import type { BrowseFilters } from './browse-filters';
 
 /*
@@ -28,23 +28,18 @@ export const EMPTY_FILTER_FORM: FilterForm = { feeling: '', service: '', aspect:
 
 const FILTER_PARAMS = ['feeling', 'service', 'aspect', 'operator', 'route', 'from', 'to'] as const;
 
-/**
- * Reads the page's state from the URL. A value the API would refuse (a malformed id, a future
- * date, To before From, an unknown sort) is dropped rather than shown as a broken page.
- */
-export function readBrowseState(params: URLSearchParams, now: () => Date = () => new Date()): BrowseState {
-  const raw: Record<string, string> = {};
+/** The filters and sort the URL holds, trimmed; not checked. */
+export function urlFilterValues(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
   for (const name of [...FILTER_PARAMS, 'sort'] as const) {
     const value = params.get(name)?.trim();
-    if (value) raw[name] = value;
+    if (value) values[name] = value;
   }
-  const schema = makeZReviewFilter(now);
-  let parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = schema.safeParse(raw);
-  }
-  const valid: Partial<ReviewFilter> & { sort: SortKey } = parsed.success ? parsed.data : { sort: DEFAULT_SORT };
+  return values;
+}
+
+/** The page's state from checked filter values and the URL's other parameters. */
+export function browseStateOf(params: URLSearchParams, valid: Partial<ReviewFilter> & { sort: SortKey }): BrowseState {
   return {
     filters: {
       feeling: valid.feeling ?? '',
@@ -59,6 +54,16 @@ export function readBrowseState(params: URLSearchParams, now: () => Date = () =>
     sort: valid.sort,
     view: params.get('view') === 'card' ? 'card' : 'map',
   };
+}
+
+/**
+ * The page's state as the URL gives it, unchecked: what a first visit asks for before the page's
+ * code (and zod, which browse-state.ts checks it with) has arrived. For a valid URL it is the state
+ * readBrowseState reads; an invalid one only makes that early request go unused.
+ */
+export function uncheckedBrowseState(params: URLSearchParams): BrowseState {
+  const values = urlFilterValues(params);
+  return browseStateOf(params, { ...values, sort: (values.sort as SortKey | undefined) ?? DEFAULT_SORT });
 }
 
 /** The URL for a state; other parameters (an open review's `?review=`) are kept. Defaults are left out. */

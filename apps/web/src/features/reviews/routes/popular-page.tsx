@@ -6,25 +6,19 @@ import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { BrowserOnly } from '../../../components/browser-only';
 import { DocumentTitle } from '../../../components/document-title';
-import { getUser, useSession } from '../../../lib/session';
-import { requestEarly } from '../../../lib/api-client';
-import { reviewListPath, TRENDING_PATH } from '../api/browse-api';
+import { useSession } from '../../../lib/session';
 import { AdvancedSearch } from '../browse/advanced-search';
-import { apiFilters, EMPTY_FILTER_FORM, readBrowseState, writeBrowseState, type BrowseState, type BrowseView } from '../browse/browse-params';
+import { apiFilters, EMPTY_FILTER_FORM, writeBrowseState, type BrowseState, type BrowseView } from '../browse/browse-params';
+import { readBrowseState } from '../browse/browse-state';
 import classes from '../browse/browse.module.css';
 import { PopularStrip } from '../browse/popular-strip';
 import { ReviewCardList } from '../browse/review-card-list';
 import { ReviewSearchBox } from '../browse/review-search-box';
+import { loadBrowseMap } from './popular-early-data';
 
-// Leaflet and the map's layers are their own chunk, loaded only when the map view shows.
-const ReviewBrowseMap = lazy(() => import('../components/browse-map/review-browse-map'));
-
-/** On a first visit, the strip's trending reviews and the first page of cards are asked for as this code arrives. */
-export function requestEarlyData(search: URLSearchParams): void {
-  requestEarly(TRENDING_PATH);
-  const state = readBrowseState(search);
-  if (state.view === 'card') requestEarly(reviewListPath(apiFilters(state.filters, getUser()?.id), state.sort));
-}
+// Leaflet and the map's layers are their own chunk, loaded only when the map view shows (from the
+// start of a first visit: popular-early-data.ts).
+const ReviewBrowseMap = lazy(loadBrowseMap);
 
 /**
  * /popular — the review browse page (spec §2 "Review browse / map page"): the month's popular

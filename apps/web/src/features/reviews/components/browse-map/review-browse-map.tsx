@@ -217,7 +217,9 @@ export default function ReviewBrowseMap({ filters }: { filters: BrowseFilters })
           fadeAnimation={!reduceMotion}
           markerZoomAnimation={!reduceMotion}
         >
-          <MapTiles />
+          {/* Tiles load once, where the map starts: the default view's would be fetched, on a weak
+              connection for seconds, and then replaced as the map fits to the reviews. */}
+          <MapTiles hold={fitting} />
           <MapZoomControl />
           <MapContainerLabel label={t('browseMap.mapLabel')} />
           {showStops && stops.data ? (

@@ -20,9 +20,10 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 
 /**
  * The tile server is the deployment's (TILE_URL from GET /api/config); markers work while it loads
- * or if it fails, and a failure is said over the map rather than left as a grey box.
+ * or if it fails, and a failure is said over the map rather than left as a grey box. `hold` keeps
+ * the tiles back while the map's first view is not chosen; their address is fetched meanwhile.
  */
-export function MapTiles() {
+export function MapTiles({ hold = false }: { hold?: boolean }) {
   const tiles = useQuery(publicConfigQueryOptions());
   const [failed, setFailed] = useState(false);
   // Counted per load (a pan or zoom starts one): 'load' comes when every tile in view has loaded or failed.
@@ -39,7 +40,7 @@ export function MapTiles() {
     }),
     [],
   );
-  if (!tiles.data) return null;
+  if (!tiles.data || hold) return null;
   return (
     <>
       <TileLayer url={tiles.data.tileUrl} attribution={ATTRIBUTION} eventHandlers={events} />
