@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { toast } from './support/accounts';
 import { MAP_CROWD } from './support/map-crowd';
-import { failTiles, mapRequest, waitForMapAt, type MapRequest } from './support/map';
+import { failTiles, mapRequest, tileHost, waitForMapAt, type MapRequest } from './support/map';
 import { postReview, reviewOptionIds, uniqueWord, verifiedRider } from './support/review-factory';
 
 /*
@@ -100,15 +100,14 @@ test.describe('the browse map', () => {
     for (const spot of [lonelySpot(), { latitude: 1.5, longitude: 103.7 }]) {
       await postReview(page.request, rider, ids, { operatorName: operator, location: { ...spot, address: 'Somewhere far' } });
     }
-    const { tileUrl } = (await (await page.request.get('/api/config')).json()) as { tileUrl: string };
-    const tileHost = new URL(tileUrl.replace(/\{[^}]+\}/g, '1')).host;
+    const tiles = await tileHost(page);
     const worldLooks: MapRequest[] = [];
     const tileZooms: number[] = [];
     page.on('request', (request) => {
       const map = mapRequest(request);
       if (map?.west === -180) worldLooks.push(map);
       const url = new URL(request.url());
-      if (url.host === tileHost) tileZooms.push(Number(url.pathname.split('/')[1]));
+      if (url.host === tiles) tileZooms.push(Number(url.pathname.split('/')[1]));
     });
     // The strings are held until the first look is asked for: the page's code asks as it arrives, not once the map's has.
     await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {

@@ -6,10 +6,15 @@ import type { Page, Request } from '@playwright/test';
  * read for the box and zoom the map asked for.
  */
 
-/** Makes every request to the deployment's tile server (GET /api/config's tileUrl) fail, as offline. */
-export async function failTiles(page: Page) {
+/** The host of the deployment's tile server (GET /api/config's tileUrl). */
+export async function tileHost(page: Page): Promise<string> {
   const { tileUrl } = (await (await page.request.get('/api/config')).json()) as { tileUrl: string };
-  const host = new URL(tileUrl.replace(/\{[^}]+\}/g, 'a')).host;
+  return new URL(tileUrl.replace(/\{[^}]+\}/g, 'a')).host;
+}
+
+/** Makes every request to the deployment's tile server fail, as offline. */
+export async function failTiles(page: Page) {
+  const host = await tileHost(page);
   await page.route(
     (url) => url.host === host,
     (route) => route.abort('failed'),

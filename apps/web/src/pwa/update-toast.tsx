@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { translateNow, useTranslation } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 
 const UPDATE_TOAST_ID = 'app-update';
@@ -36,7 +36,5 @@ export function showUpdateToast(applyUpdate: () => void): void {
     color: 'transit',
     message: <UpdateToastBody onReload={applyUpdate} />,
     autoClose: false,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': translateNow('common.dismiss') },
   });
 }

@@ -31,14 +31,14 @@ function boxOf(items: ReadonlyArray<{ latitude: number; longitude: number }>, pa
   };
 }
 
-/** The first request of reviewsBox, the same for every filter: the page asks it while the map's code loads. */
+/** reviewsBox's first request (its first box is the world), the same for every filter: the page asks it while the map's code loads. */
 export const FIRST_PROBE: MapView = { bounds: WORLD, zoom: zoomForBox(WORLD) };
 
 /** The box around every review the filters match, or null when there is none. */
 export async function reviewsBox(fetchMap: (view: MapView) => Promise<ReviewMapData>): Promise<MapBounds | null> {
   let box = WORLD;
   for (let round = 0; ; round += 1) {
-    const data = await fetchMap(round === 0 ? FIRST_PROBE : { bounds: box, zoom: zoomForBox(box) });
+    const data = await fetchMap({ bounds: box, zoom: zoomForBox(box) });
     if (!data.items.length) return null;
     if (data.kind === 'points') return boxOf(data.items, 0);
     // The cells the clusters fell in: each cluster's mean position, padded by a whole cell.
