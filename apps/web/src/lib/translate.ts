@@ -50,7 +50,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * ms at CPU × 4 in Chromium, and on the map's first visit its clusters' labels were the only Intl
  * formatting (bench/README.md). Anything else goes to Intl.
  */
-function formatNumber(language: string, value: number): string {
+export function formatNumber(language: string, value: number): string {
   return COMMA_GROUPED.has(language) && Number.isSafeInteger(value) ? String(value).replace(THOUSANDS, ',') : numberFormat(language).format(value);
 }
 

@@ -3,6 +3,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { FEELING_MAX, FEELING_MIN, feelingByScore } from '@suara/domain';
+import { formatNumber } from '../../../../lib/translate';
 // The faces FeelingLabel draws (Tabler's outline icons), as markup for Leaflet's divIcons: the raw
 // SVG files cost a few hundred bytes, where rendering the React icons to a string needs react-dom/server.
 import moodAngry from '@tabler/icons/outline/mood-angry.svg?raw';
@@ -107,7 +108,7 @@ export function groupIcon(count: number, meanScore: number, label: string, local
   const size = groupSize(count);
   return L.divIcon({
     className: `${classes.marker} ${classes.group}`,
-    html: discHtml(meanScore, count.toLocaleString(locale)) + hiddenLabel(label),
+    html: discHtml(meanScore, formatNumber(locale, count)) + hiddenLabel(label),
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -133,7 +134,7 @@ const STOP_GROUP_SIZE = 30;
 
 /** Nearby bus stops: the same square, larger, with the bus and the count; `label` is its accessible name. */
 export function stopGroupIcon(count: number, label: string, locale: string): L.DivIcon {
-  const text = count.toLocaleString(locale);
+  const text = formatNumber(locale, count);
   const width = STOP_GROUP_SIZE + 8 * text.length;
   return L.divIcon({
     className: `${classes.stop} ${classes.stopGroup}`,
