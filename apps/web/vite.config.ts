@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { pwa } from './build/pwa';
+import { reactRouterProduction } from './build/react-router-production';
 
 // The API server (apps/server) listens on 3000 in development.
 const apiTarget = process.env.SUARA_API_URL ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), prerender(), pwa(), precompress()],
+  plugins: [react(), reactRouterProduction(), prerender(), pwa(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

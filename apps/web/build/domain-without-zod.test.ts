@@ -1,21 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-
-const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENTRY = 'virtual:entry';
-
-/** The JavaScript Vite's production build makes of a module whose source is `code`, in one file. */
-async function bundle(code: string): Promise<string> {
-  const result = (await build({
-    configFile: false,
-    root: WEB_ROOT,
-    logLevel: 'silent',
-    plugins: [{ name: 'entry', resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null), load: (id) => (id === `\0${ENTRY}` ? code : null) }],
-    build: { write: false, minify: false, rolldownOptions: { input: ENTRY } },
-  })) as Rolldown.RolldownOutput;
-  return result.output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-}
+import { bundle } from './bundle-entry';
 
 /** zod's core names its schema types in strings that survive bundling and minifying. */
 const ZOD_CORE = '$ZodType';
