@@ -92,7 +92,7 @@ test.describe('the browse map', () => {
     await expect(open).toBeFocused();
   });
 
-  test('a first visit looks for the reviews while its strings are on their way, and loads tiles only where the map starts', async ({ page }) => {
+  test('a first visit looks for the reviews while its strings are on their way, and loads tiles and draws stops only where the map starts', async ({ page }) => {
     // Two reviews far apart, found by an operator no one else names: the map fits to both, well out from its default zoom (13).
     const operator = `Bas ${uniqueWord('fit')}`;
     const rider = await verifiedRider(page, `Fiona ${uniqueWord('f')}`);
@@ -114,7 +114,16 @@ test.describe('the browse map', () => {
       await expect.poll(() => worldLooks.length).toBe(1);
       await route.continue();
     });
-    // The reviews' places come slowly, as on a weak connection: the tiles' address comes first, and they must still wait.
+    // When the first bus stop is drawn (its pane's first marker), on the page's clock.
+    await page.addInitScript(() => {
+      const state = window as unknown as { stopsDrawnAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('.leaflet-busStops-pane > *')) return;
+        state.stopsDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The reviews' places come slowly, as on a weak connection: the tiles' address and the stops come first, and they must still wait.
     await page.route(
       (url) => url.pathname === '/api/reviews/map',
       async (route) => {
@@ -130,6 +139,13 @@ test.describe('the browse map', () => {
     expect(worldLooks[0]!.params.get('operator')).toBe(operator);
     expect(new Set(tileZooms).size).toBe(1);
     expect(tileZooms[0]).toBeLessThan(10);
+    // The stops, in long before the reviews' places, were drawn once those came, with the tiles.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { stopsDrawnAt?: number }).stopsDrawnAt)).toBeGreaterThan(0);
+    const [stopsDrawnAt, firstLookAt] = await page.evaluate(() => {
+      const looks = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/reviews/map');
+      return [(window as unknown as { stopsDrawnAt: number }).stopsDrawnAt, Math.min(...looks.map((entry) => (entry as PerformanceResourceTiming).responseEnd))];
+    });
+    expect(stopsDrawnAt).toBeGreaterThan(firstLookAt);
   });
 
   test('the bus-stop layer: a stop lists its routes and leads to /review with that stop; the layer toggles without a refetch', async ({ page }) => {

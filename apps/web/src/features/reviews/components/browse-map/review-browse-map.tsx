@@ -222,7 +222,9 @@ export default function ReviewBrowseMap({ filters }: { filters: BrowseFilters })
           <MapTiles hold={fitting} />
           <MapZoomControl />
           <MapContainerLabel label={t('browseMap.mapLabel')} />
-          {showStops && stops.data ? (
+          {/* Stops too wait for the first view: drawn at the default one, they would be grouped
+              again when it fits, and their markers' work would come before the tiles' requests. */}
+          {showStops && stops.data && !fitting ? (
             <BusStopMarkers
               stops={stops.data}
               reduceMotion={reduceMotion}
