@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { auth, signUpAndIn, type SignedIn, type TestApp } from '../users/users.test-support.ts';
-import { mayCarryValues, plannedPerValue, substringPatterns, VALUE_STATEMENTS_MAX } from './reviews-browse.repository.ts';
+import { carriedValues, mayCarryValues, plannedPerValue, VALUE_STATEMENTS_MAX } from './reviews-browse.repository.ts';
 import { allReviewRows, feelingOf, insertReviews, isVisible, klTime, type ReviewRow, type ReviewValues } from './reviews-browse.test-support.ts';
 import { optionIds, type OptionIds } from './reviews.test-support.ts';
 
@@ -184,10 +184,12 @@ describe('plannedPerValue: which lists PostgreSQL plans for their values on ever
     expect(plannedPerValue([], { inBox: true })).toBe(false);
   });
 
-  it('a substring the statement carries keeps its plan, unless a date range sits beside it', () => {
-    expect(plannedPerValue(['operator'], { inlined: ['operator'] })).toBe(false);
-    expect(plannedPerValue(['operator', 'route'], { inlined: ['operator'] })).toBe(true);
-    expect(plannedPerValue(['operator', 'createdFrom'], { inlined: ['operator'] })).toBe(true);
+  it('values the statement carries keep its plan; those it does not, as above', () => {
+    expect(plannedPerValue(['operator'], { carried: ['operator'] })).toBe(false);
+    expect(plannedPerValue(['operator', 'route'], { carried: ['operator'] })).toBe(true);
+    expect(plannedPerValue(['operator', 'createdFrom'], { carried: ['operator'] })).toBe(true);
+    expect(plannedPerValue(['operator', 'createdFrom'], { carried: ['operator', 'createdFrom'] })).toBe(false);
+    expect(plannedPerValue(['service', 'createdFrom', 'createdBefore'], { carried: ['createdFrom', 'createdBefore'] })).toBe(false);
   });
 });
 
@@ -355,10 +357,11 @@ describe('GET /api/reviews: counters changing between pages', () => {
   });
 });
 
-describe('substringPatterns: the values a list statement carries as text', () => {
-  it('gives each substring as its LIKE pattern, but text PostgreSQL cannot hold', () => {
-    expect(substringPatterns({ operator: "Pak Ali's", route: '50%', feeling: 'x' })).toEqual({ operator: "%Pak Ali's%", route: '%50\\%%' });
-    expect(substringPatterns({ operator: 'a\0b' })).toEqual({});
+describe('carriedValues: the values a list statement carries as literals', () => {
+  it('gives every value: substrings as LIKE patterns (not text PostgreSQL cannot hold), ids as they are, days as instants', () => {
+    expect(carriedValues({ operator: "Pak Ali's", route: '50%', feeling: 'f' })).toEqual({ feeling: 'f', operator: "%Pak Ali's%", route: '%50\\%%' });
+    expect(carriedValues({ operator: 'a\0b', service: 's' })).toEqual({ service: 's' });
+    expect(carriedValues({ createdFrom: new Date('2025-03-01T16:00:00Z') })).toEqual({ createdFrom: '2025-03-01T16:00:00.000Z' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { hasUnstorableCharacter, mapCellDegrees, type MapBounds, type SortKey } from '@suara/domain';
-import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
 import { containingPattern, likeIgnoringCase } from '../../db/like-pattern.ts';
@@ -34,48 +34,56 @@ const isDateFilter = (filter: Filter) => filter === 'createdFrom' || filter === 
 /** The names a substring filter looks in (on its placeholder below, or on a pattern a statement carries). */
 const SUBSTRING_COLUMNS: Record<SubstringFilter, AnyColumn> = { operator: reviews.operatorName, route: reviews.routeName };
 
-/** Each filter as a condition on its placeholder, named after the filter. */
-const FILTER_CONDITIONS: Record<Filter, SQL> = {
-  feeling: eq(reviews.feelingId, sql.placeholder('feeling')),
-  service: eq(reviews.serviceId, sql.placeholder('service')),
-  aspect: eq(reviews.aspectId, sql.placeholder('aspect')),
-  user: eq(reviews.userId, sql.placeholder('user')),
-  operator: likeIgnoringCase(SUBSTRING_COLUMNS.operator, sql.placeholder('operator')),
-  route: likeIgnoringCase(SUBSTRING_COLUMNS.route, sql.placeholder('route')),
-  createdFrom: gte(reviews.createdAt, sql.placeholder('createdFrom')),
-  createdBefore: lt(reviews.createdAt, sql.placeholder('createdBefore')),
+/** Each filter as a condition on its value: a placeholder named after the filter, or a value the statement carries. */
+const FILTER_CONDITIONS: Record<Filter, (value: SQL | Placeholder) => SQL> = {
+  feeling: (value) => eq(reviews.feelingId, value),
+  service: (value) => eq(reviews.serviceId, value),
+  aspect: (value) => eq(reviews.aspectId, value),
+  user: (value) => eq(reviews.userId, value),
+  operator: (value) => likeIgnoringCase(SUBSTRING_COLUMNS.operator, value),
+  route: (value) => likeIgnoringCase(SUBSTRING_COLUMNS.route, value),
+  createdFrom: (value) => gte(reviews.createdAt, value),
+  createdBefore: (value) => lt(reviews.createdAt, value),
 };
+
+/** A statement's carried values, by filter: LIKE patterns, ids, and instants as ISO text. */
+export type CarriedValues = Partial<Record<Filter, string>>;
 
 /**
  * Whether a statement under `filters` is planned for its values on every run instead of keeping
  * one plan. A substring's share of the reviews ranges widely with its value (40% or 0.3%), and the
- * best plan with it, unless the statement carries the value itself (`inlined`, see
- * inlinedSubstrings). A date range's share in a kept plan is a fixed guess (0.5% of the rows): alone
+ * best plan with it. A date range's share in a kept plan is a fixed guess (0.5% of the rows): alone
  * it is harmless, as only the sort's index serves it, but next to another filter or the map's box
  * the guess chooses between their indexes (seen: a bitmap of a whole service, 4.6 ms, instead of
- * 0.7 ms through the feeling's index). Other filters keep their plans.
+ * 0.7 ms through the feeling's index). Values the statement carries (`carried`, see carriedValues)
+ * are planned for once; other filters keep their plans.
  */
-export function plannedPerValue(filters: readonly Filter[], { inBox = false, inlined = [] as readonly Filter[] } = {}): boolean {
-  if (filters.some((filter) => isSubstringFilter(filter) && !inlined.includes(filter))) return true;
-  return filters.some(isDateFilter) && (inBox || filters.some((filter) => !isDateFilter(filter)));
+export function plannedPerValue(filters: readonly Filter[], { inBox = false, carried = [] as readonly Filter[] } = {}): boolean {
+  const open = filters.filter((filter) => !carried.includes(filter));
+  if (open.some(isSubstringFilter)) return true;
+  return open.some(isDateFilter) && (inBox || filters.some((filter) => !isDateFilter(filter)));
 }
 
 /**
- * The LIKE patterns of `where`'s substring filters, for a list's statement to carry as literals, so
- * that PostgreSQL plans it for those values once per connection (PGlite: once), as a named
- * statement, instead of on every run (planning was a third to half of a filtered page's cost on
- * PGlite). Text PostgreSQL cannot hold stays a parameter (and fails there as before).
+ * The values of `where` that a list's statement may carry as literals (substrings as LIKE patterns,
+ * days as instants, ids as they are), so that PostgreSQL plans it once per connection (PGlite: once),
+ * as a named statement, instead of on every run. Every value, not only those it plans for: with any
+ * left as parameters, PostgreSQL may still judge its kept plan worse than one made for the values
+ * and plan again on every run (it did for filter combined). Planning was a third to half of a
+ * filtered page's cost on PGlite. Text PostgreSQL cannot hold stays a parameter (and fails there as before).
  */
-export function substringPatterns(where: ReviewConditions): Partial<Record<SubstringFilter, string>> {
-  const patterns: Partial<Record<SubstringFilter, string>> = {};
-  for (const filter of SUBSTRING_FILTERS) {
+export function carriedValues(where: ReviewConditions): CarriedValues {
+  const values: CarriedValues = {};
+  for (const filter of FILTERS) {
     const value = where[filter];
-    if (value !== undefined && !hasUnstorableCharacter(value)) patterns[filter] = containingPattern(value);
+    if (value instanceof Date) values[filter] = value.toISOString();
+    else if (value !== undefined && !isSubstringFilter(filter)) values[filter] = value;
+    else if (value !== undefined && !hasUnstorableCharacter(value)) values[filter] = containingPattern(value);
   }
-  return patterns;
+  return values;
 }
 
-/** Statements that carry substring values, per process: a small share of the 500 it names (named-statements.ts). */
+/** Statements that carry values, per process: a small share of the 500 it names (named-statements.ts). */
 export const VALUE_STATEMENTS_MAX = 64;
 const valueStatements = new Set<string>();
 
@@ -94,14 +102,26 @@ export function mayCarryValues(key: string): boolean {
 /** `text` as an SQL string constant: E'' takes its backslashes as escapes whatever standard_conforming_strings is. */
 const stringConstant = (text: string) => sql.raw(`E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
 
+/** Each filter's SQL type, for its carried value: the ids are checked (option ids known, a user id a UUID) before. */
+const FILTER_TYPES: Record<Filter, string> = {
+  feeling: 'uuid',
+  service: 'uuid',
+  aspect: 'uuid',
+  user: 'uuid',
+  operator: 'text',
+  route: 'text',
+  createdFrom: 'timestamptz',
+  createdBefore: 'timestamptz',
+};
+
 /** The filters `where` sets, in a fixed order: part of a statement's shape. */
 const filtersOf = (where: ReviewConditions): Filter[] => FILTERS.filter((filter) => Boolean(where[filter]));
 
-/** Each filter's condition: on its placeholder, or on the pattern the statement carries (`inlined`). */
-const conditionsOf = (filters: readonly Filter[], inlined: Partial<Record<SubstringFilter, string>> = {}): SQL[] =>
+/** Each filter's condition: on its placeholder, or on the value the statement carries. */
+const conditionsOf = (filters: readonly Filter[], carried: CarriedValues = {}): SQL[] =>
   filters.map((filter) => {
-    const pattern = isSubstringFilter(filter) ? inlined[filter] : undefined;
-    return pattern === undefined ? FILTER_CONDITIONS[filter] : likeIgnoringCase(SUBSTRING_COLUMNS[filter as SubstringFilter], stringConstant(pattern));
+    const value = carried[filter];
+    return FILTER_CONDITIONS[filter](value === undefined ? sql.placeholder(filter) : sql`${stringConstant(value)}::${sql.raw(FILTER_TYPES[filter])}`);
   });
 
 /** The filters' placeholder values: the name texts as LIKE patterns, the instants as ISO text. */
@@ -174,17 +194,17 @@ export type TileListOptions = {
   withHidden?: boolean;
 };
 
-type TileShape = { sort: SortKey; filters: Filter[]; inlined: Partial<Record<SubstringFilter, string>>; after: boolean; limit: number; withHidden: boolean };
+type TileShape = { sort: SortKey; filters: Filter[]; carried: CarriedValues; after: boolean; limit: number; withHidden: boolean };
 
-const tileShapeKey = ({ sort, filters, inlined, after, limit, withHidden }: TileShape) =>
-  [sort, filters.join('+'), JSON.stringify(inlined), after ? 'after' : '', limit, withHidden ? 'hidden' : ''].join('/');
+const tileShapeKey = ({ sort, filters, carried, after, limit, withHidden }: TileShape) =>
+  [sort, filters.join('+'), JSON.stringify(carried), after ? 'after' : '', limit, withHidden ? 'hidden' : ''].join('/');
 
 const tileQuery = preparedQueries(
   'tiles',
   tileShapeKey,
-  (db, { sort, filters, inlined, after, limit, withHidden }: TileShape, name) => {
+  (db, { sort, filters, carried, after, limit, withHidden }: TileShape, name) => {
     const byFeeling = filters.includes('feeling');
-    const conditions = [withHidden ? isNull(reviews.deletedAt) : visible, ...conditionsOf(filters, inlined)];
+    const conditions = [withHidden ? isNull(reviews.deletedAt) : visible, ...conditionsOf(filters, carried)];
     if (after) conditions.push(afterCursor(sort, byFeeling));
     const page = db
       .select({ tile: sql`${tileJson}`.as('tile') })
@@ -197,7 +217,7 @@ const tileQuery = preparedQueries(
     return db
       .select({ tiles: sql<Record<string, unknown>[] | null>`json_agg(${page.tile})` })
       .from(page)
-      .prepare(plannedPerValue(filters, { inlined: Object.keys(inlined) as Filter[] }) ? PLAN_EACH_RUN : name);
+      .prepare(plannedPerValue(filters, { carried: Object.keys(carried) as Filter[] }) ? PLAN_EACH_RUN : name);
   },
 );
 
@@ -208,9 +228,11 @@ const tileQuery = preparedQueries(
  * (issue #19, as for the map's points).
  */
 export async function listReviewTiles(db: Database, { where, sort, after, limit, withHidden = false }: TileListOptions): Promise<ReviewTileRow[]> {
-  const plain: TileShape = { sort, filters: filtersOf(where), inlined: {}, after: Boolean(after), limit: limit + 1, withHidden };
-  const carrying: TileShape = { ...plain, inlined: substringPatterns(where) };
-  const shape = Object.keys(carrying.inlined).length > 0 && mayCarryValues(tileShapeKey(carrying)) ? carrying : plain;
+  const plain: TileShape = { sort, filters: filtersOf(where), carried: {}, after: Boolean(after), limit: limit + 1, withHidden };
+  const carrying: TileShape = { ...plain, carried: carriedValues(where) };
+  // Only where carrying its values spares the statement a plan on every run: a slot is for good.
+  const spared = plannedPerValue(plain.filters) && !plannedPerValue(plain.filters, { carried: Object.keys(carrying.carried) as Filter[] });
+  const shape = spared && mayCarryValues(tileShapeKey(carrying)) ? carrying : plain;
   const query = tileQuery(db, shape);
   const cursorValues = Object.fromEntries((after?.values ?? []).map((value, position) => [cursorValueName(position), value]));
   const [row] = await query.execute({ ...filterValues(where), ...cursorValues });
