@@ -11,6 +11,12 @@ describe('hideColons', () => {
   it('keeps backslashes and doubled quotes, and leaves casts and other literals alone', () => {
     expect(hideColons(String.raw`select 'it''s a\b:c'::text, 'plain', x::int`)).toBe(String.raw`select E'it''s a\\b\x3Ac'::text, 'plain', x::int`);
   });
+
+  it("reads the app's escape strings whole: their colons hidden, a cast after one left alone", () => {
+    expect(hideColons(String.raw`where o like lower(E'%a\'b%'::text) and t < E'2026-11-29T16:00:00Z'::timestamptz and u = E'x'::uuid`)).toBe(
+      String.raw`where o like lower(E'%a\'b%'::text) and t < E'2026-11-29T16\x3A00\x3A00Z'::timestamptz and u = E'x'::uuid`,
+    );
+  });
 });
 
 describe('transactionsOf', () => {

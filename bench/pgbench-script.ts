@@ -11,12 +11,14 @@ export type Captured = { text: string; values: unknown[]; named: boolean; return
 /**
  * pgbench reads `:name` anywhere in a script as one of its variables, inside string literals too
  * ('HH24:MI' in a to_char format, a time of day): such a literal is written as an escape string with
- * its colons as `\x3A`, the same value.
+ * its colons as `\x3A`, the same value. Escape strings the app wrote (E'…', its backslashes
+ * escapes) are read whole, so that a cast after one (E'…'::text) is never taken for a literal's body.
  */
 export const hideColons = (statement: string) =>
-  statement.replace(/(?<![\w'])'((?:[^']|'')*)'/g, (whole, body: string) =>
-    /:[\w]/.test(body) ? `E'${body.replaceAll('\\', '\\\\').replaceAll(':', '\\x3A')}'` : whole,
-  );
+  statement.replace(/(?<!\w)[Ee]'((?:[^'\\]|''|\\[\s\S])*)'|(?<![\w'])'((?:[^']|'')*)'/g, (whole, escaped: string | undefined, plain: string | undefined) => {
+    if (escaped !== undefined) return /:[\w]/.test(escaped) ? `E'${escaped.replaceAll(':', '\\x3A')}'` : whole;
+    return /:[\w]/.test(plain!) ? `E'${plain!.replaceAll('\\', '\\\\').replaceAll(':', '\\x3A')}'` : whole;
+  });
 
 // The driver's own text form of a value (arrays, dates, buffers), as it would send it.
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => string | null };
