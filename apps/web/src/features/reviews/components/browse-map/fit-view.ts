@@ -16,8 +16,11 @@ const ROUNDS_MAX = 4;
 /** The closest zoom at which GET /api/reviews/map accepts the box (at most MAP_BBOX_TILES_MAX tiles each way). */
 export function zoomForBox({ west, south, east, north }: MapBounds): number {
   const span = Math.max(east - west, north - south, 1e-6);
-  const zoom = Math.floor(Math.log2((MAP_BBOX_TILES_MAX * mapTileDegrees(0)) / span));
-  return Math.min(MAP_ZOOM_MAX, Math.max(MAP_ZOOM_MIN, zoom));
+  let zoom = Math.min(MAP_ZOOM_MAX, Math.max(MAP_ZOOM_MIN, Math.floor(Math.log2((MAP_BBOX_TILES_MAX * mapTileDegrees(0)) / span))));
+  // The logarithm rounds: a box a hair over a zoom's limit (5.625000000000001° at zoom 11) came out
+  // at that zoom, and the API, comparing as written here, refused it.
+  while (zoom > MAP_ZOOM_MIN && span > MAP_BBOX_TILES_MAX * mapTileDegrees(zoom)) zoom -= 1;
+  return zoom;
 }
 
 function boxOf(items: ReadonlyArray<{ latitude: number; longitude: number }>, pad: number): MapBounds {
