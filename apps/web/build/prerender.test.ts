@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_URLS, prerenderedFileName } from '../src/prerender/prerendered-pages';
-import { fillTemplate } from './prerender';
+import { fillTemplate, withHeadStyle } from './prerender';
 
 const TEMPLATE = '<html><head><title>Suara Transit</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
@@ -22,6 +22,13 @@ describe('fillTemplate', () => {
   it('refuses a template without an empty #root, and a page without <main id="main">', () => {
     expect(() => fillTemplate('<div id="root">x</div>', '/', '<main id="main"></main>')).toThrow(/no empty <div id="root"><\/div>/);
     expect(() => fillTemplate(TEMPLATE, '/', '<main><p></p></main>')).toThrow(/no <main id="main">/);
+  });
+});
+
+describe('withHeadStyle', () => {
+  it("puts the style at the end of the head, $ patterns as they are, and refuses a template without a head", () => {
+    expect(withHeadStyle(TEMPLATE, '<style>:root{--a:"$&"}</style>')).toContain('<link rel="stylesheet" href="/assets/index.css"><style>:root{--a:"$&"}</style></head><body>');
+    expect(() => withHeadStyle('<div id="root"></div>', '<style></style>')).toThrow(/no <\/head>/);
   });
 });
 

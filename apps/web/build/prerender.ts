@@ -16,7 +16,7 @@ import { PRERENDERED_DIR, PRERENDERED_URLS, prerenderedFileName } from '../src/p
 /** Beside the pages: maps each address to its file, for the server. */
 export const PRERENDERED_MANIFEST = 'pages.json';
 
-type RenderPage = (url: string) => Promise<string>;
+type Renderer = { renderPage: (url: string) => Promise<string>; renderThemeVariables: () => string };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -38,8 +38,14 @@ export function fillTemplate(template: string, url: string, markup: string): str
   return withTitle.replace('<div id="root"></div>', () => root);
 }
 
+/** `template` with `style` at the end of its head. */
+export function withHeadStyle(template: string, style: string): string {
+  if (!template.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  return template.replace('</head>', () => `${style}</head>`);
+}
+
 /** Compiles the server-side entry next to node_modules (so its imports resolve) and loads it. */
-async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cleanUp: () => void }> {
+async function loadRenderer(root: string): Promise<Renderer & { cleanUp: () => void }> {
   // A directory of its own per build, rather than a query string on the import: the lazy pages' chunks
   // import the entry by its plain path, and with a query they would get a second copy of every module
   // (the strings loaded in one, the pages reading the other's empty store).
@@ -55,8 +61,8 @@ async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cle
       build: { ssr: 'src/prerender/render-page.tsx', outDir, sourcemap: false },
     });
     const entry = pathToFileURL(path.join(outDir, 'render-page.js')).href;
-    const module = (await import(entry)) as { renderPage: RenderPage };
-    return { renderPage: module.renderPage, cleanUp };
+    const { renderPage, renderThemeVariables } = (await import(entry)) as Renderer;
+    return { renderPage, renderThemeVariables, cleanUp };
   } catch (error) {
     cleanUp();
     throw error;
@@ -69,8 +75,9 @@ async function loadRenderer(root: string): Promise<{ renderPage: RenderPage; cle
  * own sheets (index.html's links) move to the end of <body>, where they no longer hold back the first
  * paint of what comes before them: a repeat visit answered by the service worker waited for their
  * two requests to paint. (Beasties' other ways of loading them late use inline event handlers, which
- * the Content-Security-Policy forbids.) The inline <style> tags inside #root (Mantine's variables)
- * are left as they are: the browser compares them when it takes the page over.
+ * the Content-Security-Policy forbids.) The inline <style> tags are left as they are: the theme's
+ * variables in the head, and inside #root Mantine's classes, which the browser compares when it
+ * takes the page over.
  */
 function criticalCss(outDir: string, template: string): Beasties {
   const assets = path.join(outDir, 'assets');
@@ -91,9 +98,12 @@ function criticalCss(outDir: string, template: string): Beasties {
 }
 
 export async function prerenderPages(root: string, outDir: string): Promise<void> {
-  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const { renderPage, cleanUp } = await loadRenderer(root);
+  const { renderPage, renderThemeVariables, cleanUp } = await loadRenderer(root);
   try {
+    // Every page's head, index.html's too, carries the theme's variables (app/providers.tsx).
+    const indexFile = path.join(outDir, 'index.html');
+    const template = withHeadStyle(fs.readFileSync(indexFile, 'utf8'), renderThemeVariables());
+    fs.writeFileSync(indexFile, template);
     const beasties = criticalCss(outDir, template);
     const pagesDir = path.join(outDir, PRERENDERED_DIR);
     fs.mkdirSync(pagesDir, { recursive: true });

@@ -1,7 +1,10 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { AppRoot } from '../app/app-root';
+import { cssVariablesResolver, theme } from '../app/theme';
 import { listenForMissingKeys, startI18n } from '../lib/i18n';
 
 /*
@@ -36,4 +39,11 @@ export async function renderPage(url: string): Promise<string> {
   const markup = Buffer.concat(chunks).toString('utf8');
   if (markup.includes('<script')) throw new Error(`prerender: ${url} needs inline scripts, which the Content-Security-Policy blocks`);
   return markup;
+}
+
+/** The theme's CSS variables as Mantine's provider writes them, a <style> for index.html's head (app/providers.tsx). */
+export function renderThemeVariables(): string {
+  const style = renderToStaticMarkup(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables withGlobalClasses={false} withStaticClasses={false} />);
+  if (!style.startsWith('<style') || !style.includes('--mantine-')) throw new Error(`prerender: the theme's variables came out as ${style.slice(0, 80)}`);
+  return style;
 }
