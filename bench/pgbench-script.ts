@@ -16,8 +16,9 @@ export type Captured = { text: string; values: unknown[]; named: boolean; return
  */
 export const hideColons = (statement: string) =>
   statement.replace(/(?<!\w)[Ee]'((?:[^'\\]|''|\\[\s\S])*)'|(?<![\w'])'((?:[^']|'')*)'/g, (whole, escaped: string | undefined, plain: string | undefined) => {
-    if (escaped !== undefined) return /:[\w]/.test(escaped) ? `E'${escaped.replaceAll(':', '\\x3A')}'` : whole;
-    return /:[\w]/.test(plain!) ? `E'${plain!.replaceAll('\\', '\\\\').replaceAll(':', '\\x3A')}'` : whole;
+    // A plain literal's body as an escape string's: its backslashes doubled.
+    const body = escaped ?? plain!.replaceAll('\\', '\\\\');
+    return /:[\w]/.test(body) ? `E'${body.replaceAll(':', '\\x3A')}'` : whole;
   });
 
 // The driver's own text form of a value (arrays, dates, buffers), as it would send it.
