@@ -14,6 +14,11 @@ import { PUBLIC_ROUTES } from './support/site-routes';
 
 type Role = 'visitor' | 'rider';
 
+/** The reader's language, set before the app starts. */
+async function useLanguage(page: Page, lang: 'en' | 'ms') {
+  await page.addInitScript((value) => localStorage.setItem('suara.lang', value), lang);
+}
+
 async function scan(page: Page, state: string, found: string[]) {
   found.push(...(await axeViolations(page)).map((violation) => `${state} — ${violation}`));
 }
@@ -71,29 +76,43 @@ async function scanPopups(page: Page, role: Role, found: string[]) {
   await scan(page, 'phone drawer', found);
 }
 
-// Two halves, so the two workers share the pages (each scan takes seconds on 2 cores).
-const MALAY_PAGES = [...PUBLIC_ROUTES, '/popular?view=card'];
-const HALF = Math.ceil(MALAY_PAGES.length / 2);
-for (const [part, routes] of [MALAY_PAGES.slice(0, HALF), MALAY_PAGES.slice(HALF)].entries()) {
-  test(`axe finds nothing on the public pages in Bahasa Malaysia (${part + 1} of 2)${part === 1 ? ", a visitor's Sort dropdown or drawer" : ''}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.addInitScript(() => localStorage.setItem('suara.lang', 'ms'));
+// One test per page, as routes.spec.ts does in English: each has its own time limit, and the two
+// workers share the pages (a scan took over 15 s on a slow 2-core machine).
+for (const route of [...PUBLIC_ROUTES, '/popular?view=card']) {
+  test(`axe finds nothing on ${route} in Bahasa Malaysia`, async ({ page }) => {
+    await useLanguage(page, 'ms');
     const found: string[] = [];
-    await scanRoutes(page, routes, found);
-    if (part === 1) await scanPopups(page, 'visitor', found);
+    await scanRoutes(page, [route], found);
     expect(found).toEqual([]);
   });
 }
 
-for (const lang of ['en', 'ms']) {
-  test(`axe finds nothing on a rider's pages, review dialog, menus and drawer (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.addInitScript((value) => localStorage.setItem('suara.lang', value), lang);
-    const { reviewId, profile } = await riderWithReview(page);
-    const found: string[] = [];
-    await scanRoutes(page, ['/notification', '/profile', '/setting', profile], found);
-    await scanReviewDialog(page, reviewId, found);
-    await scanPopups(page, 'rider', found);
-    expect(found).toEqual([]);
+test("axe finds nothing on a visitor's Sort dropdown and drawer in Bahasa Malaysia", async ({ page }) => {
+  await useLanguage(page, 'ms');
+  const found: string[] = [];
+  await scanPopups(page, 'visitor', found);
+  expect(found).toEqual([]);
+});
+
+for (const lang of ['en', 'ms'] as const) {
+  test.describe(`a rider, in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('axe finds nothing on their pages', async ({ page }) => {
+      test.setTimeout(180_000);
+      const { profile } = await riderWithReview(page);
+      const found: string[] = [];
+      await scanRoutes(page, ['/notification', '/profile', '/setting', profile], found);
+      expect(found).toEqual([]);
+    });
+
+    test('axe finds nothing on their review dialog, menus and drawer', async ({ page }) => {
+      test.setTimeout(180_000);
+      const { reviewId } = await riderWithReview(page);
+      const found: string[] = [];
+      await scanReviewDialog(page, reviewId, found);
+      await scanPopups(page, 'rider', found);
+      expect(found).toEqual([]);
+    });
   });
 }
