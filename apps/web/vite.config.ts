@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesCheck } from './build/mantine-styles-check';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { pwa } from './build/pwa';
@@ -13,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), prerender(), pwa(), precompress()],
+  plugins: [react(), reactRouterProduction(), mantineStylesCheck(), prerender(), pwa(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

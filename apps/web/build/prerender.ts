@@ -124,6 +124,7 @@ export async function prerenderPages(root: string, outDir: string): Promise<void
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
+  let written = false;
   return {
     name: 'suara-prerender',
     apply: 'build',
@@ -131,12 +132,16 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     // Before the service worker's precache list is made (build/pwa.ts, also 'pre', listed after this
     // plugin), so the pages are in it.
     closeBundle: {
       order: 'pre',
       sequential: true,
-      handler: () => prerenderPages(root, outDir),
+      // Vite closes a bundle that failed to generate too: leave its error to be reported, not this step's.
+      handler: () => (written ? prerenderPages(root, outDir) : undefined),
     },
   };
 }
